@@ -1,0 +1,184 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { serialize } from 'hono/utils/cookie';
+import { getIronSession } from 'iron-session';
+import type { SessionUser } from '../../src/shared/auth';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+/** A session ends after this long without a request… */
+export const IDLE_TIMEOUT_MS = 60 * 60 * 1000;
+/** …and in any case this long after sign-in. */
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+// refreshing lastSeenAt on every request would write on every read
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface AuthUser extends SessionUser {
+  id: number;
+  email: string;
+}
+
+/** The session of one request: who is signed in, and the means to change it. */
+export interface SessionHandle {
+  user: AuthUser | null;
+  signIn(user: AuthUser): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+interface SealedSession {
+  sid?: string;
+}
+
+export interface SessionOptions {
+  secret: string;
+  secure: boolean;
+}
+
+const hashId = (sid: string) => createHash('sha256').update(sid).digest('base64url');
+
+export function cookieName(secure: boolean) {
+  // __Host- binds the cookie to this origin; browsers accept it only with Secure
+  return secure ? '__Host-session' : 'session';
+}
+
+/** Reads the request's cookie and writes Set-Cookie into `resHeaders` when the session changes. */
+export async function loadSession(
+  db: Db,
+  options: SessionOptions,
+  cookieHeader: string | undefined,
+  resHeaders: Headers,
+  meta: { ip: string; userAgent: string | undefined },
+): Promise<SessionHandle> {
+  const name = cookieName(options.secure);
+  const cookies = parseCookies(cookieHeader);
+  const store = {
+    get: (key: string) => (cookies.has(key) ? { name: key, value: cookies.get(key) ?? '' } : undefined),
+    set: (...args: unknown[]) => {
+      const [key, value, opts] =
+        typeof args[0] === 'string'
+          ? (args as [string, string, Record<string, unknown> | undefined])
+          : (() => {
+              const { name: n, value: v, ...rest } = args[0] as { name: string; value: string };
+              return [n, v, rest] as [string, string, Record<string, unknown>];
+            })();
+      resHeaders.append('set-cookie', serializeCookie(key, value, opts ?? {}));
+    },
+  };
+  const iron = await getIronSession<SealedSession>(store as never, {
+    password: options.secret,
+    cookieName: name,
+    ttl: ABSOLUTE_TIMEOUT_MS / 1000,
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/' },
+  });
+
+  let user: AuthUser | null = null;
+  let currentId = iron.sid ? hashId(iron.sid) : undefined;
+  if (currentId) {
+    const now = new Date();
+    const [row] = await db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        role: users.role,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, currentId))
+      .limit(1);
+    if (row && row.expiresAt > now && now.getTime() - row.lastSeenAt.getTime() < IDLE_TIMEOUT_MS) {
+      user = { id: row.id, username: row.username, email: row.email, role: row.role };
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, currentId));
+      }
+    } else {
+      if (row) await db.delete(sessions).where(eq(sessions.id, currentId));
+      currentId = undefined;
+      iron.destroy();
+    }
+  }
+
+  const handle: SessionHandle = {
+    user,
+    async signIn(next) {
+      // a new id on every sign-in, so an id planted before login is worthless
+      if (currentId) await db.delete(sessions).where(eq(sessions.id, currentId));
+      const sid = randomBytes(32).toString('base64url');
+      currentId = hashId(sid);
+      const now = Date.now();
+      await db.insert(sessions).values({
+        id: currentId,
+        userId: next.id,
+        expiresAt: new Date(now + ABSOLUTE_TIMEOUT_MS),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300),
+      });
+      iron.sid = sid;
+      await iron.save();
+      handle.user = next;
+    },
+    async signOut() {
+      if (currentId) await db.delete(sessions).where(eq(sessions.id, currentId));
+      currentId = undefined;
+      iron.destroy();
+      handle.user = null;
+    },
+  };
+  return handle;
+}
+
+/** Ends every session of a user (after a password reset). */
+export async function endUserSessions(db: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Removes sessions past either timeout. */
+export async function pruneSessions(db: Db) {
+  const now = new Date();
+  await db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS))),
+    );
+}
+
+export async function countActiveSessions(db: Db, userId: number) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())));
+  return rows.length;
+}
+
+function parseCookies(header: string | undefined): Map<string, string> {
+  const map = new Map<string, string>();
+  if (!header) return map;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    const key = part.slice(0, i).trim();
+    if (!key || map.has(key)) continue;
+    let value = part.slice(i + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // a malformed cookie reads as absent content, never as an error
+    }
+    map.set(key, value);
+  }
+  return map;
+}
+
+function serializeCookie(name: string, value: string, opts: Record<string, unknown>) {
+  const maxAge = typeof opts.maxAge === 'number' ? opts.maxAge : undefined;
+  return serialize(name, value, {
+    path: (opts.path as string | undefined) ?? '/',
+    httpOnly: opts.httpOnly !== false,
+    secure: opts.secure === true,
+    sameSite: 'Lax',
+    ...(maxAge !== undefined ? { maxAge: Math.max(0, maxAge) } : {}),
+    ...(opts.expires instanceof Date ? { expires: opts.expires } : {}),
+  });
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
+  S3_ENDPOINT: optional.pipe(z.url({ error: 'must be a URL' }).optional()),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: optional.pipe(z.enum(['true', 'false', '1', '0']).optional()),
+  SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_USERNAME: optional,
+  ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// URL' }).optional()),
+  MAIL_FROM: optional,
+  AGENCY_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  s3: S3Config | undefined;
+  sessionSecret: string;
+  admin: { username: string; password: string; email: string } | undefined;
+  mail: { smtpUrl: string | undefined; from: string; agencyEmail: string };
+  rateLimit: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Parses the environment once; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'invalid');
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  const s3Set = S3_VARS.filter((name) => e[name] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < S3_VARS.length) {
+    const missing = S3_VARS.find((name) => e[name] === undefined) ?? 'S3_ENDPOINT';
+    throw new ConfigError(missing, `is required when ${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set`);
+  }
+  const s3: S3Config | undefined =
+    s3Set.length === S3_VARS.length
+      ? {
+          endpoint: e.S3_ENDPOINT as string,
+          bucket: e.S3_BUCKET as string,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID as string,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? true : ['true', '1'].includes(e.S3_FORCE_PATH_STYLE),
+        }
+      : undefined;
+
+  if (e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) {
+    throw new ConfigError('ADMIN_PASSWORD', 'is required when ADMIN_USERNAME is set');
+  }
+  if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) {
+    throw new ConfigError('ADMIN_USERNAME', 'is required when ADMIN_PASSWORD is set');
+  }
+
+  let sessionSecret = e.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (e.DATABASE_URL && e.NODE_ENV === 'production') {
+      throw new ConfigError('SESSION_SECRET', 'is required when DATABASE_URL is set and NODE_ENV=production');
+    }
+    sessionSecret = readOrCreateSecret(dataDir);
+  }
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    s3,
+    sessionSecret,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? {
+            username: e.ADMIN_USERNAME,
+            password: e.ADMIN_PASSWORD,
+            email: e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME.toLowerCase()}@${new URL(publicUrl).hostname}`,
+          }
+        : undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+      agencyEmail: e.AGENCY_EMAIL ?? 'info@ofek-insurance.co.il',
+    },
+    rateLimit: e.RATE_LIMIT === 'on',
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+// The embedded default keeps a generated secret beside the data so sessions survive restarts.
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

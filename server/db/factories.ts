@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from './client';
+import { blogPosts, categories } from './schema';
+
+/** Row factories used by the seed and by the tests. */
+export async function createCategory(
+  db: Db,
+  fields: Partial<typeof categories.$inferInsert> = {},
+): Promise<typeof categories.$inferSelect> {
+  const suffix = randomBytes(3).toString('hex');
+  const [row] = await db
+    .insert(categories)
+    .values({ name: `קטגוריה ${suffix}`, slug: `category-${suffix}`, ...fields })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function createPost(
+  db: Db,
+  fields: Partial<typeof blogPosts.$inferInsert> & { categoryId: number },
+): Promise<typeof blogPosts.$inferSelect> {
+  const suffix = randomBytes(3).toString('hex');
+  const [row] = await db
+    .insert(blogPosts)
+    .values({
+      title: `פוסט ${suffix}`,
+      slug: `post-${suffix}`,
+      excerpt: 'תקציר',
+      content: '<p>תוכן</p>',
+      published: true,
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    username: text().notNull(),
+    /** argon2id hash, never the password itself */
+    password: text().notNull(),
+    email: text().notNull(),
+    role: text({ enum: roles }).notNull().default('user'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp({ withTimezone: true }),
+    failedLoginAttempts: integer().notNull().default(0),
+    accountLockedUntil: timestamp({ withTimezone: true }),
+    /** SHA-256 of the one-time reset token */
+    passwordResetToken: text(),
+    passwordResetExpires: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // usernames are unique whatever their case; the typed form is kept for display
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_password_reset_token_key').on(t.passwordResetToken),
+  ],
+);
+
+/** Server-side half of a session: the sealed cookie carries only the id, so deleting the row ends it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the id carried in the cookie */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,7 @@
+export * from './account';
+export * from './auth';
+export * from './content';
+export * from './members';
+export * from './messaging';
+export * from './ops';
+export * from './travel';

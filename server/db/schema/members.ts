@@ -1,0 +1,16 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const memberStatuses = ['active', 'inactive'] as const;
+
+export const members = pgTable(
+  'members',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    status: text({ enum: memberStatuses }).notNull().default('active'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('members_email_key').on(t.email), index('members_created_at_idx').on(t.createdAt.desc())],
+);

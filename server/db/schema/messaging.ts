@@ -1,0 +1,57 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const newsletterStatuses = ['active', 'unsubscribed'] as const;
+
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    email: text().primaryKey(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text({ enum: newsletterStatuses }).notNull().default('active'),
+    /** when the subscriber ticked the consent box (anti-spam law s.30A) */
+    consentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    unsubscribeToken: text().notNull(),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletters_unsubscribe_token_key').on(t.unsubscribeToken),
+    index('newsletters_subscribed_at_idx').on(t.subscribedAt.desc()),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    service: text().notNull(),
+    handledAt: timestamp({ withTimezone: true }),
+    handledBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
+);
+
+export const outboxStatuses = ['pending', 'sent', 'failed', 'stored'] as const;
+
+/** Every e-mail is written here first, so none is lost when SMTP is down or not configured. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    status: text({ enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('email_outbox_status_created_at_idx').on(t.status, t.createdAt)],
+);

@@ -1,0 +1,14 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Logger } from './log';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/types';
+
+/** Everything a request handler may need, built once at start (and by tests). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  log: Logger;
+  mailer: Mailer;
+}

@@ -1,0 +1,12 @@
+import { createCallerFactory, createRouter } from './init';
+import { authRouter } from './routers/auth';
+import { contactRouter, newsletterRouter } from './routers/public-forms';
+
+export const appRouter = createRouter({
+  auth: authRouter,
+  newsletter: newsletterRouter,
+  contact: contactRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

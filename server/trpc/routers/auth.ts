@@ -1,0 +1,53 @@
+import { TRPCError } from '@trpc/server';
+import {
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  type SessionUser,
+} from '../../../src/shared/auth';
+import { authenticate, registerUser, requestPasswordReset, resetPassword } from '../../auth/service';
+import { createRouter, publicProcedure } from '../init';
+import { rateLimited } from '../rate-limit';
+import { rateLimitRules } from '../../http/rate-limit';
+
+const authProcedure = publicProcedure.use(rateLimited(rateLimitRules.auth));
+const sessionUser = (u: SessionUser): SessionUser => ({ username: u.username, role: u.role });
+
+export const authRouter = createRouter({
+  register: authProcedure.input(RegisterSchema).mutation(async ({ ctx, input }) => {
+    const user = await registerUser(ctx.db, input);
+    await ctx.session.signIn(user);
+    ctx.log.info({ event: 'user.registered', userId: user.id }, 'user registered');
+    return sessionUser(user);
+  }),
+
+  login: authProcedure.input(LoginSchema).mutation(async ({ ctx, input }) => {
+    const user = await authenticate(ctx.db, ctx.log, input, ctx.ip);
+    await ctx.session.signIn(user);
+    return sessionUser(user);
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await ctx.session.signOut();
+    return { ok: true as const };
+  }),
+
+  me: publicProcedure.query(({ ctx }) => {
+    const user = ctx.session.user;
+    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'לא מחובר' });
+    return sessionUser(user);
+  }),
+
+  forgotPassword: authProcedure.input(ForgotPasswordSchema).mutation(async ({ ctx, input }) => {
+    await requestPasswordReset(ctx.db, ctx.deps.mailer, ctx.deps.config.publicUrl, input.email);
+    void ctx.deps.mailer.flush(ctx.db).catch((err) => ctx.log.error({ err }, 'outbox flush failed'));
+    return { ok: true as const };
+  }),
+
+  resetPassword: authProcedure.input(ResetPasswordSchema).mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx.db, input);
+    ctx.log.info({ event: 'password.reset', ip: ctx.ip }, 'password reset');
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { EmailSchema } from './auth';
+
+export const NewsletterSubscribeSchema = z.object({
+  email: z.string({ error: 'יש להזין כתובת דוא״ל' }).pipe(EmailSchema),
+});
+export type NewsletterSubscribeInput = z.input<typeof NewsletterSubscribeSchema>;
+
+export const NewsletterUnsubscribeSchema = z.object({
+  token: z.string({ error: 'קישור ההסרה אינו תקין' }).trim().min(16, 'קישור ההסרה אינו תקין').max(200, 'קישור ההסרה אינו תקין'),
+});
+export type NewsletterUnsubscribeInput = z.input<typeof NewsletterUnsubscribeSchema>;
