@@ -1,0 +1,162 @@
+/**
+ * `npm run bench`: builds nothing itself (run `npm run build` first, or let `npm run bench` do it),
+ * starts the built server on a throwaway data folder and measures
+ *   1. the server with autocannon (requests/s and latency; a /healthz baseline from the same run),
+ *   2. the pages with Lighthouse mobile (performance, accessibility, best practices, SEO),
+ *   3. the initial JavaScript of the home page (gzip) from the Vite manifest.
+ * Budgets are checked here, never in the test suite.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const BASE = `http://127.0.0.1:${PORT}`;
+const only = new Set((process.env.BENCH_ONLY ?? 'server,pages,bundle').split(','));
+const lighthousePages = (process.env.BENCH_PAGES ?? '/,/insurance/health,/travel,/about').split(',');
+const budgets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, initialJsKb: 150 };
+
+async function main() {
+  const results: string[] = [];
+  if (only.has('bundle')) results.push(bundleReport());
+  if (only.has('server') || only.has('pages')) {
+    const server = await startServer();
+    try {
+      if (only.has('server')) results.push(await serverReport());
+      if (only.has('pages')) results.push(await lighthouseReport());
+    } finally {
+      server.kill('SIGTERM');
+    }
+  }
+  const out = results.join('\n\n');
+  console.log(`\n${out}`);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(`bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.md`, `${out}\n`);
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return child;
+}
+
+async function load(url: string, seconds = 8) {
+  const r = await autocannon({ url, connections: 50, duration: seconds, pipelining: 1 });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function serverReport() {
+  const targets = [
+    ['/healthz (baseline)', '/healthz'],
+    ['home page (SSR)', '/'],
+    ['product page (SSR)', '/insurance/health'],
+    ['GET /api/auth/me (401)', '/api/auth/me'],
+  ] as const;
+  const rows = ['| target | req/s | p50 ms | p99 ms | errors/non-2xx | vs baseline |', '|---|---|---|---|---|---|'];
+  let baseline = 0;
+  for (const [name, p] of targets) {
+    const r = await load(`${BASE}${p}`);
+    if (!baseline) baseline = r.rps;
+    rows.push(`| ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${((r.rps / baseline) * 100).toFixed(1)}% |`);
+  }
+  return `## Server (autocannon, 50 connections, 8 s each, sharing 2 cores with the load tool)\n${rows.join('\n')}`;
+}
+
+async function lighthouseReport() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const runs = Number(process.env.BENCH_RUNS ?? 2);
+  const rows = ['| page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|'];
+  const failures: string[] = [];
+  try {
+    for (const page of lighthousePages) {
+      const scores: Record<string, number[]> = { performance: [], accessibility: [], bestPractices: [], seo: [], fcp: [], lcp: [], tbt: [], cls: [] };
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${BASE}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`lighthouse gave no result for ${page}`);
+        const c = lhr.categories;
+        scores.performance?.push((c.performance?.score ?? 0) * 100);
+        scores.accessibility?.push((c.accessibility?.score ?? 0) * 100);
+        scores.bestPractices?.push((c['best-practices']?.score ?? 0) * 100);
+        scores.seo?.push((c.seo?.score ?? 0) * 100);
+        scores.fcp?.push((lhr.audits['first-contentful-paint']?.numericValue ?? 0) / 1000);
+        scores.lcp?.push((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000);
+        scores.tbt?.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+        scores.cls?.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+      }
+      const m = (k: string, digits = 0) => {
+        const v = scores[k] ?? [];
+        return (v.reduce((a, b) => a + b, 0) / Math.max(1, v.length)).toFixed(digits);
+      };
+      rows.push(`| ${page} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('fcp', 2)} | ${m('lcp', 2)} | ${m('tbt')} | ${m('cls', 3)} |`);
+      if (Number(m('performance')) < budgets.performance) failures.push(`${page} performance ${m('performance')} < ${budgets.performance}`);
+      for (const k of ['accessibility', 'bestPractices', 'seo'] as const) {
+        if (Number(m(k)) < budgets[k]) failures.push(`${page} ${k} ${m(k)} < ${budgets[k]}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const verdict = failures.length ? `\nOver budget:\n${failures.map((f) => `- ${f}`).join('\n')}` : '\nAll pages within budget.';
+  return `## Pages (Lighthouse ${runs}× mobile, mean)\n${rows.join('\n')}${verdict}`;
+}
+
+function bundleReport() {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean; src?: string }
+  >;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error('no entry in the Vite manifest');
+  const homeKey = Object.keys(manifest).find((k) => /pages\/public\/home\.tsx$/.test(k));
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(entryKey);
+  if (homeKey) visit(homeKey);
+  let raw = 0;
+  let gz = 0;
+  for (const f of files) {
+    const bytes = readFileSync(path.join('dist/client', f));
+    raw += bytes.length;
+    gz += gzipSync(bytes, { level: 9 }).length;
+  }
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const verdict = gz / 1024 <= budgets.initialJsKb ? 'within budget' : `OVER the ${budgets.initialJsKb} kB budget`;
+  return `## Bundle\n| what | files | raw kB | gzip kB |\n|---|---|---|---|\n| initial JS of / (entry + home route, static imports) | ${files.size} | ${kb(raw)} | ${kb(gz)} |\n\nBudget ${budgets.initialJsKb} kB gzip: ${verdict}.`;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
