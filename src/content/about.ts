@@ -24,7 +24,7 @@ export interface TeamMember {
   id: string;
   name: string;
   role: string;
-  /** '/images/team/<id>.webp' */
+  /** '/images/team/<id>.svg (an illustrated portrait)' */
   image: string;
   imageAlt: string;
   description: string;
@@ -104,8 +104,8 @@ export const team: readonly TeamMember[] = [
     id: 'avi-ben-david',
     name: 'אבי בן דוד',
     role: 'מייסד ומנכ״ל',
-    image: '/images/team/avi-ben-david.webp',
-    imageAlt: 'אבי בן דוד, מייסד ומנכ״ל הסוכנות, מחייך במשרדו',
+    image: '/images/team/avi-ben-david.svg',
+    imageAlt: 'איור דיוקן של אבי בן דוד, מייסד ומנכ״ל הסוכנות',
     description:
       'סוכן ביטוח מורשה ובעל תואר במנהל עסקים. הקים את הסוכנות בשנת 2000 ומאז מוביל אותה מתוך אמונה שכל לקוח ראוי לשירות אישי ולתשובה ישירה.',
   },
@@ -113,8 +113,8 @@ export const team: readonly TeamMember[] = [
     id: 'shira-mizrahi',
     name: 'שירה מזרחי',
     role: 'סמנכ״לית שירות לקוחות',
-    image: '/images/team/shira-mizrahi.webp',
-    imageAlt: 'שירה מזרחי, סמנכ״לית שירות לקוחות, יושבת ליד שולחן העבודה',
+    image: '/images/team/shira-mizrahi.svg',
+    imageAlt: 'איור דיוקן של שירה מזרחי, סמנכ״לית שירות לקוחות',
     description:
       'מנהלת את מערך השירות והתביעות של הסוכנות כבר יותר מ־15 שנה. דואגת שכל פנייה תקבל מענה מהיר ושכל תביעה תלווה עד סופה.',
   },
@@ -122,8 +122,8 @@ export const team: readonly TeamMember[] = [
     id: 'yoav-friedman',
     name: 'יואב פרידמן',
     role: 'מנהל ביטוח עסקי',
-    image: '/images/team/yoav-friedman.webp',
-    imageAlt: 'יואב פרידמן, מנהל ביטוח עסקי, בפגישה עם לקוח',
+    image: '/images/team/yoav-friedman.svg',
+    imageAlt: 'איור דיוקן של יואב פרידמן, מנהל ביטוח עסקי',
     description:
       'מתמחה בביטוחי אחריות מקצועית, סייבר, דירקטורים ורכוש לעסקים. מלווה חברות ובעלי מקצוע חופשי בבניית מעטפת ביטוחית שמתאימה לסיכונים הייחודיים שלהם.',
   },

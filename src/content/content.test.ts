@@ -66,7 +66,7 @@ describe('about content', () => {
   it('has three team members with matching images', () => {
     expect(team).toHaveLength(3);
     expect(team.map((m) => m.role)).toEqual(['מייסד ומנכ״ל', 'סמנכ״לית שירות לקוחות', 'מנהל ביטוח עסקי']);
-    for (const m of team) expect(m.image).toBe(`/images/team/${m.id}.webp`);
+    for (const m of team) expect(m.image).toBe(`/images/team/${m.id}.svg`);
   });
 });
 
