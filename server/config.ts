@@ -3,35 +3,47 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const optional = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+// an empty value (compose files often pass `VAR=`) means "not set"
+const blank = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v;
+const optional = z.preprocess(blank, z.string().optional());
+const withDefault = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema);
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optional.pipe(
+  NODE_ENV: withDefault(oneOf(['development', 'production', 'test']).default('development')),
+  PORT: withDefault(
+    z.coerce
+      .number({ error: 'must be a port number (0-65535)' })
+      .int('must be a port number (0-65535)')
+      .min(0, 'must be a port number (0-65535)')
+      .max(65535, 'must be a port number (0-65535)')
+      .default(3000),
+  ),
+  HOST: withDefault(z.string().default('0.0.0.0')),
+  PUBLIC_URL: withDefault(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  DATA_DIR: withDefault(z.string().default('./data')),
+  DATABASE_URL: withDefault(
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   ),
-  S3_ENDPOINT: optional.pipe(z.url({ error: 'must be a URL' }).optional()),
+  S3_ENDPOINT: withDefault(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   S3_BUCKET: optional,
   S3_REGION: optional,
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
-  S3_FORCE_PATH_STYLE: optional.pipe(z.enum(['true', 'false', '1', '0']).optional()),
-  SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  S3_FORCE_PATH_STYLE: withDefault(oneOf(['true', 'false', '1', '0']).optional()),
+  SESSION_SECRET: withDefault(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_USERNAME: optional,
-  ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-  ADMIN_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
-  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// URL' }).optional()),
+  ADMIN_PASSWORD: withDefault(z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_EMAIL: withDefault(z.email({ error: 'must be an e-mail address' }).optional()),
+  SMTP_URL: withDefault(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// URL' }).optional()),
   MAIL_FROM: optional,
-  AGENCY_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
-  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AGENCY_EMAIL: withDefault(z.email({ error: 'must be an e-mail address' }).optional()),
+  RATE_LIMIT: withDefault(oneOf(['on', 'off']).default('on')),
+  LOG_LEVEL: withDefault(
+    oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
 });
 
 export interface S3Config {
@@ -85,7 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3Set = S3_VARS.filter((name) => e[name] !== undefined);
   if (s3Set.length > 0 && s3Set.length < S3_VARS.length) {
     const missing = S3_VARS.find((name) => e[name] === undefined) ?? 'S3_ENDPOINT';
-    throw new ConfigError(missing, `is required when ${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set`);
+    throw new ConfigError(
+      missing,
+      `is required when ${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set`,
+    );
   }
   const s3: S3Config | undefined =
     s3Set.length === S3_VARS.length
@@ -95,7 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           region: e.S3_REGION ?? 'us-east-1',
           accessKeyId: e.S3_ACCESS_KEY_ID as string,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
-          forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? true : ['true', '1'].includes(e.S3_FORCE_PATH_STYLE),
+          forcePathStyle:
+            e.S3_FORCE_PATH_STYLE === undefined ? true : ['true', '1'].includes(e.S3_FORCE_PATH_STYLE),
         }
       : undefined;
 
@@ -145,12 +161,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 // The embedded default keeps a generated secret beside the data so sessions survive restarts.
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) {
-    const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length >= 32) return secret;
+  try {
+    if (existsSync(file)) {
+      const secret = readFileSync(file, 'utf8').trim();
+      if (secret.length >= 32) return secret;
+    }
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    throw new ConfigError(
+      'DATA_DIR',
+      `cannot keep the session secret in ${dataDir} (${(error as Error).message})`,
+    );
   }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

@@ -30,6 +30,17 @@ export function configOrExit(): Config {
   }
 }
 
+/** Ends the start with one line on stderr, like a configuration error. */
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+const reason = (error: unknown) => {
+  const e = error as { code?: unknown; message?: unknown };
+  return String(e?.code ?? e?.message ?? error);
+};
+
 /** Opens everything, serves, and closes cleanly on SIGTERM/SIGINT. */
 export async function start(mountPages: MountPages) {
   const config = configOrExit();
@@ -37,6 +48,14 @@ export async function start(mountPages: MountPages) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+  }).catch((error) => {
+    log.error({ err: error }, 'database not available');
+    // the URL may hold a password: name the variable, not its value
+    return fail(
+      config.databaseUrl
+        ? `Cannot open the database named by DATABASE_URL (${reason(error)})`
+        : `Cannot open the embedded database in DATA_DIR ${config.dataDir} (${reason(error)})`,
+    );
   });
   const deps: AppDeps = {
     config,
@@ -46,11 +65,21 @@ export async function start(mountPages: MountPages) {
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log }),
   };
   await seedIfEmpty(database.db, log);
-  await ensureAdmin(database.db, log, config.admin);
+  await ensureAdmin(database.db, log, config.admin).catch(async (error) => {
+    if (!(error instanceof ConfigError)) throw error;
+    await database.close();
+    fail(`Configuration error: ${error.message}`);
+  });
 
   const app = createApp(deps, { mountPages: await mountPages(deps) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
-  await new Promise<void>((resolve) => server.once('listening', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  }).catch(async (error) => {
+    await database.close();
+    fail(`Cannot listen on ${config.host}:${config.port} (${reason(error)}): set PORT or HOST`);
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log.info({ port, database: database.kind, storage: deps.storage.kind }, 'listening');

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '../../src/shared/auth';
+import { ConfigError } from '../config';
 import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/client';
+import { isUniqueViolation, pgConstraint } from '../db/client';
 import { users } from '../db/schema';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
@@ -40,18 +41,33 @@ export async function registerUser(
 ): Promise<AuthUser> {
   const [byName] = await db.select({ id: users.id }).from(users).where(byUsername(input.username)).limit(1);
   if (byName) throw new TRPCError({ code: 'CONFLICT', message: authMessages.usernameTaken });
-  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  const [byEmail] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
   if (byEmail) throw new TRPCError({ code: 'CONFLICT', message: authMessages.emailTaken });
   try {
     const [row] = await db
       .insert(users)
-      .values({ username: input.username, email: input.email, password: await hashPassword(input.password), role })
+      .values({
+        username: input.username,
+        email: input.email,
+        password: await hashPassword(input.password),
+        role,
+      })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return toAuthUser(row);
   } catch (error) {
-    // two registrations racing for the same name
-    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: authMessages.usernameTaken });
+    // two registrations racing for the same name or address
+    if (isUniqueViolation(error)) {
+      const email = pgConstraint(error)?.includes('email');
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: email ? authMessages.emailTaken : authMessages.usernameTaken,
+      });
+    }
     throw error;
   }
 }
@@ -84,7 +100,10 @@ export async function authenticate(db: Db, log: Logger, input: LoginInput, ip: s
         .where(eq(users.id, user.id));
       log.warn({ event: 'account.locked', userId: user.id, ip }, 'account locked after failed logins');
     } else {
-      log.info({ event: 'login.failed', reason: 'bad-password', userId: user.id, attempts, ip }, 'login failed');
+      log.info(
+        { event: 'login.failed', reason: 'bad-password', userId: user.id, attempts, ip },
+        'login failed',
+      );
     }
     throw new TRPCError({ code: 'UNAUTHORIZED', message: authMessages.badCredentials });
   }
@@ -111,7 +130,10 @@ export async function requestPasswordReset(
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordResetToken: hashToken(token), passwordResetExpires: new Date(Date.now() + RESET_TOKEN_TTL_MS) })
+      .set({
+        passwordResetToken: hashToken(token),
+        passwordResetExpires: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      })
       .where(eq(users.id, user.id));
     await mailer.enqueue(tx, {
       kind: 'password-reset',
@@ -130,23 +152,31 @@ export async function requestPasswordReset(
 }
 
 export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<void> {
+  const tokenHash = hashToken(input.token);
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.passwordResetToken, hashToken(input.token)), gt(users.passwordResetExpires, new Date())))
+    .where(and(eq(users.passwordResetToken, tokenHash), gt(users.passwordResetExpires, new Date())))
     .limit(1);
   if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: authMessages.resetInvalid });
-  await db
-    .update(users)
-    .set({
-      password: await hashPassword(input.password),
-      passwordResetToken: null,
-      passwordResetExpires: null,
-      failedLoginAttempts: 0,
-      accountLockedUntil: null,
-    })
-    .where(eq(users.id, user.id));
-  await endUserSessions(db, user.id);
+  const password = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    // the token condition again: of two requests racing with one token, only one resets
+    const updated = await tx
+      .update(users)
+      .set({
+        password,
+        passwordResetToken: null,
+        passwordResetExpires: null,
+        failedLoginAttempts: 0,
+        accountLockedUntil: null,
+      })
+      .where(and(eq(users.id, user.id), eq(users.passwordResetToken, tokenHash)))
+      .returning({ id: users.id });
+    if (updated.length === 0)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: authMessages.resetInvalid });
+    await endUserSessions(tx, user.id);
+  });
 }
 
 /** Creates the admin named in the configuration when no such user exists; an existing one is left as it is. */
@@ -158,6 +188,12 @@ export async function ensureAdmin(
   if (!admin) return;
   const [existing] = await db.select({ id: users.id }).from(users).where(byUsername(admin.username)).limit(1);
   if (existing) return;
+  const [emailOwner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, admin.email))
+    .limit(1);
+  if (emailOwner) throw new ConfigError('ADMIN_EMAIL', `${admin.email} already belongs to another user`);
   await registerUser(db, admin, 'admin');
   log.info({ event: 'admin.created', username: admin.username }, 'admin user created from configuration');
 }

@@ -85,10 +85,23 @@ export function pgErrorCode(error: unknown): string | undefined {
   let e: unknown = error;
   for (let i = 0; i < 4 && e; i++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    // SQLSTATE classes start with a digit or F, H, P, X; Node's EPIPE and friends do not count
+    if (typeof code === 'string' && /^[0-9FHPX][0-9A-Z]{4}$/.test(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+
+/** Name of the constraint a failed query broke (postgres.js says `constraint_name`, PGlite `constraint`). */
+export function pgConstraint(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e; i++) {
+    const { constraint_name, constraint } = e as { constraint_name?: unknown; constraint?: unknown };
+    const name = constraint_name ?? constraint;
+    if (typeof name === 'string') return name;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -16,7 +16,10 @@ export async function countPageView(db: Db, path: string) {
   await db
     .insert(pageViews)
     .values({ day: israelDay(), path, count: 1 })
-    .onConflictDoUpdate({ target: [pageViews.day, pageViews.path], set: { count: sql`${pageViews.count} + 1` } });
+    .onConflictDoUpdate({
+      target: [pageViews.day, pageViews.path],
+      set: { count: sql`${pageViews.count} + 1` },
+    });
 }
 
 /** Counts each successful page answer (not assets, API or prefetches) once it has been sent. */

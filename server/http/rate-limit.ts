@@ -20,7 +20,11 @@ export const rateLimitRules = {
  * Counts one request against `rule` for `subject` in a fixed window kept in the database,
  * so every instance of the app shares the count. Returns the seconds to wait when over the limit.
  */
-export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<number | undefined> {
+export async function consumeRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<number | undefined> {
   const key = `${rule.bucket}:${subject}`;
   const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds})`;
   const [row] = await db

@@ -51,7 +51,11 @@ export const originCheck =
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const allowed = new Set([new URL(publicUrl).origin, new URL(c.req.url).origin]);
-    const foreign = (origin !== undefined && origin !== '' && !allowed.has(origin)) || fetchSite === 'cross-site';
+    // behind a TLS proxy the app sees http:// while the browser says https://: the host decides then
+    const sameHost = (o: string) => URL.canParse(o) && new URL(o).host === c.req.header('host');
+    const foreign =
+      (origin !== undefined && origin !== '' && !allowed.has(origin) && !sameHost(origin)) ||
+      fetchSite === 'cross-site';
     if (foreign) {
       return c.json({ error: 'הבקשה נחסמה: מקור הבקשה אינו מורשה' }, 403);
     }

@@ -1,5 +1,5 @@
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext } from 'hono';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -7,7 +7,7 @@ import { ZodError } from 'zod';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { createContext } from '../trpc/context';
-import { hebrewMessage, issuesOf, RetryAfter } from '../trpc/errors';
+import { classifyUnexpected, hebrewMessage, issuesOf, RetryAfter } from '../trpc/errors';
 import { type AppRouter, createCaller } from '../trpc/router';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -22,7 +22,7 @@ export interface RestRoute {
   status?: number | ((output: never) => number);
   /** reshapes the answer for the REST client; defaults to the procedure's answer */
   body?: (output: never) => unknown;
-  /** answers with a raw Response (files) instead of JSON */
+  /** answers with the raw Response `handle` returns (files, CSV), and reads its own body */
   raw?: true;
 }
 
@@ -36,6 +36,7 @@ export interface RestInput {
 }
 
 export const invalidJsonMessage = 'גוף הבקשה אינו JSON תקין';
+const notJsonMessage = 'יש לשלוח את הנתונים בפורמט JSON';
 
 class BodyError extends Error {
   constructor(
@@ -48,8 +49,9 @@ class BodyError extends Error {
 
 async function readJson(c: HonoContext<AppEnv>): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
+  // a form post is never what these paths take; plain text is let through for clients that omit the type
   if (type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded')) {
-    throw new BodyError(415, 'יש לשלוח את הנתונים בפורמט JSON');
+    throw new BodyError(415, notJsonMessage);
   }
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
@@ -60,17 +62,23 @@ async function readJson(c: HonoContext<AppEnv>): Promise<unknown> {
   }
 }
 
+export interface ErrorAnswer {
+  status: number;
+  body: { error: string; issues?: unknown };
+  retryAfter?: number;
+}
+
 /** Turns any error of a procedure into the CONTRACT §3 answer: a status and `{error, issues?}`. */
-export function errorAnswer(error: unknown): { status: number; body: { error: string; issues?: unknown }; retryAfter?: number } {
+export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof BodyError) return { status: error.status, body: { error: error.message } };
   const trpcError =
     error instanceof TRPCError
       ? error
       : error instanceof ZodError
         ? new TRPCError({ code: 'BAD_REQUEST', cause: error })
-        : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+        : new TRPCError({ code: classifyUnexpected(error) ?? 'INTERNAL_SERVER_ERROR', cause: error });
   const status = getHTTPStatusCodeFromError(trpcError);
-  const body: { error: string; issues?: unknown } = { error: hebrewMessage(trpcError) };
+  const body: ErrorAnswer['body'] = { error: hebrewMessage(trpcError) };
   if (trpcError.cause instanceof ZodError) body.issues = issuesOf(trpcError.cause);
   const retryAfter = trpcError.cause instanceof RetryAfter ? trpcError.cause.seconds : undefined;
   return { status, body, ...(retryAfter !== undefined ? { retryAfter } : {}) };
@@ -83,39 +91,38 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[]) {
     api.on(route.method, route.path, async (c) => {
       const resHeaders = new Headers();
       try {
+        let body: Promise<unknown> | undefined;
+        const input: RestInput = {
+          params: c.req.param() as Record<string, string>,
+          json: () => {
+            body ??= readJson(c);
+            return body;
+          },
+          query: c.req.query(),
+          c,
+        };
+        // a malformed body is refused even by the paths that ignore it
+        if (route.method !== 'GET' && !route.raw) await input.json();
         const ctx = await createContext(
           deps,
           { cookie: c.req.header('cookie'), userAgent: c.req.header('user-agent') },
           { ip: c.get('ip'), requestId: c.get('requestId'), log: c.get('log') },
           resHeaders,
         );
-        const caller = createCaller(ctx);
-        let cached: Promise<unknown> | undefined;
-        const input: RestInput = {
-          params: c.req.param() as Record<string, string>,
-          json: () => {
-            cached ??= readJson(c);
-            return cached;
-          },
-          query: c.req.query(),
-          c,
-        };
-        const output = await route.handle(caller, input);
-        if (route.raw) {
-          const res = output as Response;
-          resHeaders.forEach((value, key) => {
-            res.headers.append(key, value);
-          });
-          return res;
-        }
-        const status = typeof route.status === 'function' ? route.status(output as never) : (route.status ?? 200);
-        const body = route.body ? route.body(output as never) : output;
-        return answer(c, status, body ?? { ok: true }, resHeaders);
+        const output = await route.handle(createCaller(ctx), input);
+        if (route.raw) return withHeaders(output as Response, resHeaders);
+        const status =
+          typeof route.status === 'function' ? route.status(output as never) : (route.status ?? 200);
+        const answer = route.body ? route.body(output as never) : output;
+        return withHeaders(
+          c.json((answer ?? { ok: true }) as object, status as ContentfulStatusCode),
+          resHeaders,
+        );
       } catch (error) {
         const { status, body, retryAfter } = errorAnswer(error);
         if (status >= 500) c.get('log').error({ err: error, path: c.req.path }, 'api error');
         if (retryAfter !== undefined) resHeaders.set('retry-after', String(retryAfter));
-        return answer(c, status, body, resHeaders);
+        return withHeaders(c.json(body, status as ContentfulStatusCode), resHeaders);
       }
     });
   }
@@ -123,8 +130,7 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[]) {
   return api;
 }
 
-function answer(c: HonoContext<AppEnv>, status: number, body: unknown, resHeaders: Headers) {
-  const res = c.json(body as object, status as ContentfulStatusCode);
+function withHeaders(res: Response, resHeaders: Headers) {
   resHeaders.forEach((value, key) => {
     res.headers.append(key, value);
   });

@@ -9,6 +9,7 @@ export function newObjectKey(prefix: string, owner: number | string) {
 
 /** Refuses anything but the keys the server makes (no "..", no absolute paths). */
 export function assertKey(key: string) {
-  if (!KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`invalid storage key: ${key}`);
+  if (!KEY.test(key) || key.includes('..') || key.includes('//'))
+    throw new Error(`invalid storage key: ${key}`);
   return key;
 }

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Storage } from './types';
 import { assertKey } from './keys';
+import type { Storage } from './types';
 
 /** Files under one folder; the content type is kept beside each file. */
 export function createLocalStorage(root: string): Storage {
@@ -35,8 +35,10 @@ export function createLocalStorage(root: string): Storage {
       await rm(typeOf(key), { force: true });
     },
     async head(key) {
+      // outside the try: a bad key is an error, not a missing object
+      const file = fileOf(key);
       try {
-        const info = await stat(fileOf(key));
+        const info = await stat(file);
         let contentType: string | undefined;
         try {
           contentType = (await readFile(typeOf(key), 'utf8')).trim() || undefined;

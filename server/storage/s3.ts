@@ -35,7 +35,9 @@ export function createS3Storage(config: S3Config): Storage {
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: assertKey(key), Body: body, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: assertKey(key), Body: body, ContentType: contentType }),
+      );
     },
     async get(key) {
       try {

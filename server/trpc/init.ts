@@ -1,5 +1,5 @@
 /**
- * tRPC set-up: 1. context, 2. init with the error shape, 3. the tiers of SPEC §6.
+ * tRPC set-up: 1. context, 2. init with the error shape, 3. guards every procedure shares, 4. the tiers of SPEC §6.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
@@ -8,7 +8,7 @@ import type { AuthUser, SessionHandle } from '../auth/session';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../deps';
 import type { Logger } from '../log';
-import { hebrewMessage, issuesOf } from './errors';
+import { classifyUnexpected, hebrewMessage, issuesOf } from './errors';
 
 // 1. Context: what every procedure receives, built by either door.
 export interface Context {
@@ -18,11 +18,11 @@ export interface Context {
   session: SessionHandle;
   ip: string;
   requestId: string;
-  /** headers the door adds to its answer (Set-Cookie, Retry-After) */
+  /** headers the door adds to its answer (Set-Cookie) */
   resHeaders: Headers;
 }
 
-// 2. Init: zod failures reach the client as field messages.
+// 2. Init: zod failures reach the client as field messages, never with a stack.
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
@@ -42,8 +42,33 @@ export const createRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-// 3. Tiers.
-export const publicProcedure = t.procedure;
+// 3. Guards on every procedure.
+const NUL_MESSAGE = 'הנתונים מכילים תווים שאינם מותרים';
+
+// PostgreSQL text cannot hold U+0000; refuse it up front instead of failing inside the query
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
+const guard = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput().catch(() => undefined))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
+  }
+  const result = await next();
+  // an outage is a 503 and a value the database refused is a 400, on both doors alike
+  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR') {
+    const code = classifyUnexpected(result.error.cause);
+    if (code) throw new TRPCError({ code, cause: result.error.cause });
+  }
+  return result;
+});
+
+// 4. Tiers.
+export const publicProcedure = t.procedure.use(guard);
 
 const requireUser = t.middleware(({ ctx, next }) => {
   const user = ctx.session.user;
@@ -59,7 +84,7 @@ const requireAdmin = t.middleware(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: user as AuthUser & { role: 'admin' } } });
 });
 
-export const protectedProcedure = t.procedure.use(requireUser);
-export const adminProcedure = t.procedure.use(requireAdmin);
+export const protectedProcedure = publicProcedure.use(requireUser);
+export const adminProcedure = publicProcedure.use(requireAdmin);
 
 export type Tier = 'public' | 'user' | 'admin';

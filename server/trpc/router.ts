@@ -1,4 +1,5 @@
 import { createCallerFactory, createRouter } from './init';
+import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { contactRouter, newsletterRouter } from './routers/public-forms';
 
@@ -6,6 +7,7 @@ export const appRouter = createRouter({
   auth: authRouter,
   newsletter: newsletterRouter,
   contact: contactRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

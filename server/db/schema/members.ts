@@ -12,5 +12,8 @@ export const members = pgTable(
     status: text({ enum: memberStatuses }).notNull().default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('members_email_key').on(t.email), index('members_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('members_email_key').on(t.email),
+    index('members_created_at_idx').on(t.createdAt.desc()),
+  ],
 );

@@ -27,4 +27,3 @@ export const travelInsurance = pgTable(
     index('travel_insurance_status_idx').on(t.status),
   ],
 );
-

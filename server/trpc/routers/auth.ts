@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import {
   ForgotPasswordSchema,
   LoginSchema,
@@ -7,9 +6,9 @@ import {
   type SessionUser,
 } from '../../../src/shared/auth';
 import { authenticate, registerUser, requestPasswordReset, resetPassword } from '../../auth/service';
-import { createRouter, publicProcedure } from '../init';
-import { rateLimited } from '../rate-limit';
 import { rateLimitRules } from '../../http/rate-limit';
+import { createRouter, protectedProcedure, publicProcedure } from '../init';
+import { rateLimited } from '../rate-limit';
 
 const authProcedure = publicProcedure.use(rateLimited(rateLimitRules.auth));
 const sessionUser = (u: SessionUser): SessionUser => ({ username: u.username, role: u.role });
@@ -33,11 +32,8 @@ export const authRouter = createRouter({
     return { ok: true as const };
   }),
 
-  me: publicProcedure.query(({ ctx }) => {
-    const user = ctx.session.user;
-    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'לא מחובר' });
-    return sessionUser(user);
-  }),
+  // 401 when signed out is how the SPA learns it is signed out (SPEC §4)
+  me: protectedProcedure.query(({ ctx }) => sessionUser(ctx.user)),
 
   forgotPassword: authProcedure.input(ForgotPasswordSchema).mutation(async ({ ctx, input }) => {
     await requestPasswordReset(ctx.db, ctx.deps.mailer, ctx.deps.config.publicUrl, input.email);

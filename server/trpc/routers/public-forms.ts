@@ -12,7 +12,8 @@ const formProcedure = publicProcedure.use(rateLimited(rateLimitRules.forms));
 export const newsletterRouter = createRouter({
   subscribe: formProcedure.input(NewsletterSubscribeSchema).mutation(async ({ ctx, input }) => {
     const result = await subscribe(ctx.db, ctx.deps.mailer, ctx.deps.config.publicUrl, input.email);
-    if (result.created) void ctx.deps.mailer.flush(ctx.db).catch((err) => ctx.log.error({ err }, 'outbox flush failed'));
+    if (result.created)
+      void ctx.deps.mailer.flush(ctx.db).catch((err) => ctx.log.error({ err }, 'outbox flush failed'));
     return result;
   }),
   unsubscribe: formProcedure.input(NewsletterUnsubscribeSchema).mutation(async ({ ctx, input }) => {

@@ -1,0 +1,90 @@
+/**
+ * The admin's inboxes: contact messages (mark handled and back) and newsletter subscribers (CSV).
+ * The admin signs in through the login dialog, as a person would.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+
+const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
+const unique = () => randomBytes(4).toString('hex');
+
+async function logInAsAdmin(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator('header').getByRole('button', { name: 'התחברות' }).click();
+  const dialog = page.getByRole('dialog', { name: 'התחברות' });
+  await dialog.getByLabel('שם משתמש').fill(ADMIN.username);
+  await dialog.getByLabel('סיסמה').fill(ADMIN.password);
+  await dialog.locator('form').getByRole('button', { name: 'התחברות' }).click();
+  await expect(toast(page)).toContainText('התחברות בוצעה בהצלחה');
+  await expect(dialog).toBeHidden();
+}
+
+test('a contact message reaches the inbox; the admin marks it handled and back', async ({ page }) => {
+  const email = `inbox_${unique()}@example.com`;
+  // page.request shares the browser's client IP header (the fixtures' per-test rate-limit bucket)
+  const sent = await page.request.post('/api/contact', {
+    data: { firstName: 'נועה', lastName: 'ברק', phone: '0521234567', email, service: 'ביטוח בריאות' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await logInAsAdmin(page);
+  await page.goto('/admin/contact-messages');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'פניות מהאתר' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('נועה ברק');
+  await expect(row).toContainText('ביטוח בריאות');
+  await expect(row).toContainText('חדש');
+  await expect(row.getByRole('link', { name: '0521234567' })).toHaveAttribute('href', 'tel:0521234567');
+  await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  // the newest message is the first row of the table body
+  await expect(page.locator('tbody tr').first()).toContainText(email);
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('button', { name: /^סימון כטופל/ }).click();
+  await expect(toast(page)).toContainText('הפנייה סומנה כטופלה');
+  await expect(row).toContainText('טופל');
+  await expect(row).toContainText(`על ידי ${ADMIN.username}`);
+
+  await row.getByRole('button', { name: /^החזרה לטיפול/ }).click();
+  await expect(toast(page)).toContainText('הפנייה הוחזרה לטיפול');
+  await expect(row).toContainText('חדש');
+  await expect(row.getByRole('button', { name: /^סימון כטופל/ })).toBeVisible();
+});
+
+test('the subscribers page lists a new subscriber and exports them as CSV', async ({ page }) => {
+  const email = `subscriber_${unique()}@example.com`;
+  const subscribed = await page.request.post('/api/newsletter/subscribe', { data: { email } });
+  expect(subscribed.status()).toBe(201);
+
+  await logInAsAdmin(page);
+  await page.goto('/admin/newsletter');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'מנויי הניוזלטר' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('פעיל');
+  await expectNoAxeViolations(page);
+
+  const link = page.getByRole('link', { name: 'ייצוא לקובץ CSV' });
+  await expect(link).toHaveAttribute('href', '/api/admin/newsletter.csv');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  expect(await readFile((await download.path()) ?? '', 'utf8')).toContain(email);
+
+  const csv = await page.request.get('/api/admin/newsletter.csv');
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(await csv.text()).toContain(email);
+});
+
+test('visitors cannot read the inboxes', async ({ page }) => {
+  await page.goto('/admin/contact-messages');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'אין גישה' })).toBeVisible();
+  const csv = await page.request.get('/api/admin/newsletter.csv');
+  expect(csv.status()).toBe(401);
+});

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, newUser, registerUser, test, trpcMutation } from './fixtures';
+
+const openDialog = async (page: Page) => {
+  await page.locator('header').getByRole('button', { name: 'התחברות' }).click();
+  const dialog = page.getByRole('dialog', { name: 'התחברות' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
+
+test('register → greeting → logout', async ({ page }) => {
+  const user = newUser();
+  await page.goto('/');
+  await hydrated(page);
+  const dialog = await openDialog(page);
+  await dialog.getByRole('button', { name: 'הרשמה' }).click();
+  await expect(page.getByRole('dialog', { name: 'הרשמה' })).toBeVisible();
+  await dialog.getByLabel('שם משתמש').fill(user.username);
+  await dialog.getByLabel('סיסמה').fill(user.password);
+  await dialog.getByLabel('דוא״ל').fill(user.email);
+  await dialog.locator('form').getByRole('button', { name: 'הרשמה' }).click();
+  await expect(toast(page)).toContainText('הרשמה בוצעה בהצלחה');
+  await expect(dialog).toBeHidden();
+  const greeting = page.locator('header').getByRole('link', { name: `שלום, ${user.username}` });
+  await expect(greeting).toBeVisible();
+  await greeting.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.locator('header').getByRole('button', { name: 'התנתקות' }).click();
+  await expect(toast(page)).toContainText('התנתקת בהצלחה');
+  await expect(page.locator('header').getByRole('button', { name: 'התחברות' })).toBeVisible();
+  // the personal area now asks to sign in instead of showing the user's data
+  await expect(page.getByRole('main').getByRole('button', { name: 'התחברות' })).toBeVisible();
+});
+
+test('login with the right password greets the user and closes the dialog', async ({ page }) => {
+  const user = await registerUser(page.request);
+  await trpcMutation(page.request, 'auth.logout', undefined);
+  await page.goto('/about');
+  await hydrated(page);
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('שם משתמש').fill(user.username);
+  await dialog.getByLabel('סיסמה').fill(user.password);
+  await dialog.locator('form').getByRole('button', { name: 'התחברות' }).click();
+  await expect(toast(page)).toContainText('התחברות בוצעה בהצלחה');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('header').getByRole('link', { name: `שלום, ${user.username}` })).toBeVisible();
+});
+
+test('wrong login shows the error toast and keeps the dialog open', async ({ page, console }) => {
+  console.allow(/status of 401/, /\/trpc\/auth\.login/);
+  await page.goto('/');
+  await hydrated(page);
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('שם משתמש').fill(`nobody_${Date.now()}`);
+  await dialog.getByLabel('סיסמה').fill('wrong-password');
+  await dialog.locator('form').getByRole('button', { name: 'התחברות' }).click();
+  await expect(toast(page)).toContainText('שגיאה בהתחברות');
+  await expect(toast(page)).toContainText('שם משתמש או סיסמה שגויים');
+  await expect(dialog).toBeVisible();
+});
+
+test('a locked account says so clearly', async ({ page, console }) => {
+  console.allow(/status of 429/, /\/trpc\/auth\.login/);
+  const user = await registerUser(page.request);
+  await trpcMutation(page.request, 'auth.logout', undefined);
+  for (let i = 0; i < 5; i += 1) {
+    await trpcMutation(page.request, 'auth.login', { username: user.username, password: 'not-the-password', email: '' });
+  }
+  await page.goto('/');
+  await hydrated(page);
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('שם משתמש').fill(user.username);
+  await dialog.getByLabel('סיסמה').fill(user.password);
+  await dialog.locator('form').getByRole('button', { name: 'התחברות' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('החשבון נעול זמנית');
+  await expect(alert).toContainText('ננעל');
+});
+
+test('registration validates in Hebrew and reports a taken username', async ({ page, console }) => {
+  console.allow(/status of 409/, /\/trpc\/auth\.register/);
+  const existing = await registerUser(page.request);
+  await trpcMutation(page.request, 'auth.logout', undefined);
+  await page.goto('/');
+  await hydrated(page);
+  const dialog = await openDialog(page);
+  await dialog.getByRole('button', { name: 'הרשמה' }).click();
+  await dialog.locator('form').getByRole('button', { name: 'הרשמה' }).click();
+  await expect(dialog.getByText('הסיסמה חייבת להכיל לפחות 8 תווים')).toBeVisible();
+  await dialog.getByLabel('שם משתמש').fill(existing.username);
+  await dialog.getByLabel('סיסמה').fill('another-password');
+  await dialog.getByLabel('דוא״ל').fill(`other_${Date.now()}@example.com`);
+  await dialog.locator('form').getByRole('button', { name: 'הרשמה' }).click();
+  await expect(toast(page)).toContainText('שגיאה בהרשמה');
+  await expect(toast(page)).toContainText('שם המשתמש כבר קיים במערכת');
+});
+
+test('the dialog resets when closed', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  let dialog = await openDialog(page);
+  await dialog.getByLabel('שם משתמש').fill('someone');
+  await dialog.getByRole('button', { name: 'סגירה' }).click();
+  await expect(dialog).toBeHidden();
+  dialog = await openDialog(page);
+  await expect(dialog.getByLabel('שם משתמש')).toHaveValue('');
+});
+
+test('forgot password sends a reset link', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const dialog = await openDialog(page);
+  await dialog.getByRole('button', { name: 'שכחת סיסמה?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'איפוס סיסמה' });
+  await forgot.getByLabel('דוא״ל').fill('someone@example.com');
+  await forgot.getByRole('button', { name: 'שליחת קישור לאיפוס' }).click();
+  await expect(forgot.getByRole('status')).toContainText('קישור לבחירת סיסמה חדשה');
+});
+
+test('the reset-password page explains a missing or invalid token', async ({ page, console }) => {
+  console.allow(/status of 400/, /\/trpc\/auth\.resetPassword/);
+  await page.goto('/reset-password');
+  await hydrated(page);
+  await expect(page.getByRole('alert')).toContainText('הקישור לאיפוס הסיסמה חסר');
+  await page.goto('/reset-password?token=not-a-real-token-but-long-enough-000');
+  await hydrated(page);
+  await page.getByLabel('סיסמה חדשה').fill('brand-new-password');
+  await page.getByLabel('אימות הסיסמה').fill('brand-new-password');
+  await page.getByRole('button', { name: 'שמירת הסיסמה' }).click();
+  await expect(toast(page)).toContainText('איפוס הסיסמה נכשל');
+});

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+
+const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
+
+async function openContactDialog(page: Page) {
+  await page.goto('/contact');
+  await hydrated(page);
+  const trigger = page.getByRole('main').getByRole('button', { name: 'צרו קשר' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'צרו קשר' });
+  await expect(dialog).toBeVisible();
+  return { trigger, dialog };
+}
+
+async function fillValid(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'צרו קשר' });
+  await dialog.getByLabel('שם פרטי').fill('דנה');
+  await dialog.getByLabel('שם משפחה').fill('לוי');
+  await dialog.getByLabel('טלפון').fill('0501234567');
+  await dialog.getByLabel('דוא״ל').fill(`dana_${Date.now()}@example.com`);
+}
+
+test('the contact page: info cards, and a map created only when scrolled into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await page.goto('/contact');
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('צרו קשר');
+  await expect(main.getByRole('link', { name: /03-7654321/ })).toHaveAttribute('href', 'tel:+97237654321');
+  await expect(main.getByRole('link', { name: /info@ofek-insurance\.co\.il/ })).toHaveAttribute(
+    'href',
+    'mailto:info@ofek-insurance.co.il',
+  );
+  await expect(main.getByText('ראשון–חמישי')).toBeVisible();
+  await expect(main.locator('address')).toContainText('דרך מנחם בגין 132');
+  const mapLink = main.getByRole('link', { name: /פתיחת הכתובת במפות Google/ });
+  await expect(mapLink).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+  // the map frame is created only once its block scrolls into view
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('heading', { name: 'המשרד שלנו' }).scrollIntoViewIfNeeded();
+  const frame = page.locator('iframe');
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
+  await expect(frame).toHaveAttribute('title', /מפה/);
+  await expect(frame).toHaveAttribute('loading', 'lazy');
+});
+
+test('contact form: Hebrew messages, then the exact success toast, reset and close', async ({ page }) => {
+  const { trigger, dialog } = await openContactDialog(page);
+  await expect(dialog.getByLabel('שם פרטי')).toBeFocused();
+  await expect(dialog.getByRole('link', { name: 'מדיניות הפרטיות' })).toHaveAttribute('href', '/privacy');
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'שליחה' }).click();
+  for (const message of [
+    'שם פרטי חייב להכיל לפחות 2 תווים',
+    'שם משפחה חייב להכיל לפחות 2 תווים',
+    'מספר טלפון לא תקין',
+    'כתובת דוא״ל לא תקינה',
+  ]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+  const phone = dialog.getByLabel('טלפון');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAttribute('dir', 'ltr');
+  await expect(phone).toHaveAttribute('inputmode', 'tel');
+  const describedBy = (await phone.getAttribute('aria-describedby')) ?? '';
+  await expect(page.locator(`[id="${describedBy.split(' ').at(-1)}"]`)).toHaveText('מספר טלפון לא תקין');
+  await expect(toast(page)).toHaveCount(0);
+
+  await fillValid(page);
+  await expect(dialog.getByText('מספר טלפון לא תקין')).toBeHidden();
+  const request = page.waitForRequest('**/trpc/contact.submit*');
+  await dialog.getByRole('button', { name: 'שליחה' }).click();
+  expect((await request).postData()).toContain('"service":"צור קשר"');
+  await expect(toast(page).locator('[data-part="title"]')).toHaveText('הטופס נשלח בהצלחה');
+  await expect(toast(page).locator('[data-part="description"]')).toHaveText('נציג שלנו יצור איתך קשר בהקדם');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await expect(dialog.getByLabel('שם פרטי')).toHaveValue('');
+  await expect(dialog.getByLabel('דוא״ל')).toHaveValue('');
+});
+
+test('contact form: "שולח..." while sending, then the destructive toast on failure', async ({
+  page,
+  console,
+}) => {
+  console.allow(/status of 500/, /\/trpc\/contact\.submit/);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/trpc/contact.submit*', async (route) => {
+    await held;
+    await route.fulfill({ status: 500, body: 'down' });
+  });
+  const { dialog } = await openContactDialog(page);
+  await fillValid(page);
+  await dialog.getByRole('button', { name: 'שליחה' }).click();
+  const sending = dialog.getByRole('button', { name: 'שולח...' });
+  await expect(sending).toBeDisabled();
+  release();
+  await expect(toast(page)).toContainText('שגיאה בשליחת הטופס');
+  await expect(toast(page)).toContainText('אנא נסה שנית מאוחר יותר');
+  await expect(toast(page)).toHaveAttribute('data-type', 'error');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('שם פרטי')).toHaveValue('דנה');
+});
+
+test('contact form: field issues from the server appear on their fields', async ({ page, console }) => {
+  console.allow(/status of 400/, /\/trpc\/contact\.submit/);
+  await page.route('**/trpc/contact.submit*', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify([
+        {
+          error: {
+            json: {
+              message: 'הנתונים שנשלחו אינם תקינים',
+              code: -32600,
+              data: {
+                code: 'BAD_REQUEST',
+                httpStatus: 400,
+                issues: [{ path: 'email', message: 'כתובת דוא״ל לא תקינה' }],
+              },
+            },
+          },
+        },
+      ]),
+    }),
+  );
+  const { dialog } = await openContactDialog(page);
+  await fillValid(page);
+  await dialog.getByRole('button', { name: 'שליחה' }).click();
+  await expect(toast(page)).toContainText('שגיאה בשליחת הטופס');
+  await expect(dialog.getByText('כתובת דוא״ל לא תקינה')).toBeVisible();
+  await expect(dialog.getByLabel('דוא״ל')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('keyboard only: open with Enter, Escape closes and focus returns', async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  const trigger = page.getByRole('main').getByRole('button', { name: 'צרו קשר' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'צרו קשר' });
+  await expect(dialog.getByLabel('שם פרטי')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('שם משפחה')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});

@@ -1,0 +1,25 @@
+import { expect, hydrated, test } from './fixtures';
+
+test.beforeEach(({ console }) => console.allow(/status of 404/, /\/missing-page$/));
+
+test('404: a live 20-second countdown, then home', async ({ page }) => {
+  await page.clock.install();
+  const response = await page.goto('/missing-page');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  const countdown = page.getByTestId('countdown');
+  await expect(countdown).toHaveText('20');
+  await page.clock.runFor(5_000);
+  await expect(countdown).toHaveText('15');
+  await page.clock.runFor(15_500);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('לא נמצא');
+});
+
+test('404: the return button goes home at once', async ({ page }) => {
+  await page.goto('/missing-page');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('link', { name: 'חזרה לדף הבית' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+
+/** Scrolls through the page so entrance animations and lazy parts have run before axe looks. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 300) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(1500);
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const path of ['/', '/about', '/contact', '/travel']) {
+      test(`${path}: no axe violations, one h1, no horizontal scroll`, async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await scrollThrough(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test('home: responsive hero, six services, travel CTA, three rated testimonials, further areas', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('ביטוח ופיננסים בראש שקט');
+  const source = main.locator('picture source');
+  await expect(source).toHaveAttribute('media', '(max-width: 767px)');
+  await expect(source).toHaveAttribute('srcset', '/images/hero-mobile.svg');
+  const hero = main.locator('picture img');
+  await expect(hero).toHaveAttribute('src', '/images/hero-desktop.svg');
+  await expect(hero).toHaveAttribute('width', '1600');
+  await expect(hero).toHaveAttribute('height', '700');
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+
+  const services = main.getByRole('region', { name: 'השירותים שלנו' }).getByRole('link');
+  await expect(services).toHaveCount(6);
+  await expect(main.getByRole('link', { name: 'ביטוח רכב יוקרה' })).toHaveAttribute(
+    'href',
+    '/insurance/luxury-car',
+  );
+  await expect(
+    main.getByRole('region', { name: /טסים בקרוב/ }).getByRole('link', { name: 'לרכישת ביטוח נסיעות לחו״ל' }),
+  ).toHaveAttribute('href', '/travel/travelinsurance');
+  const testimonials = main.getByRole('region', { name: 'מה הלקוחות שלנו מספרים' });
+  await expect(testimonials.getByRole('img', { name: 'דירוג 5 מתוך 5' })).toHaveCount(3);
+  const further = main.getByRole('region', { name: 'תחומים נוספים' });
+  for (const href of ['/insurance/directors', '/insurance/cyber', '/investments/education-fund']) {
+    await expect(further.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+});
+
+test('home: the hero is preloaded per viewport and the agency is described for search engines', async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(
+    /<link rel="preload" href="\/images\/hero-desktop\.svg" as="image" fetchPriority="high" media="\(min-width: 768px\)"/,
+  );
+  expect(html).toMatch(
+    /<link rel="preload" href="\/images\/hero-mobile\.svg" as="image" fetchPriority="high" media="\(max-width: 767px\)"/,
+  );
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? '{}'),
+  );
+  const agency = blocks.find((block) => block['@type'] === 'InsuranceAgency');
+  expect(agency).toMatchObject({
+    name: 'אופק ביטוחים ופיננסים',
+    url: `${baseURL}/`,
+    telephone: '03-7654321',
+    email: 'info@ofek-insurance.co.il',
+    address: { '@type': 'PostalAddress', addressCountry: 'IL' },
+  });
+  expect(agency.logo).toMatch(/\/images\/logo\.svg$/);
+  expect(agency.openingHoursSpecification).toHaveLength(2);
+  expect(agency.sameAs.length).toBeGreaterThan(0);
+  const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? '';
+  expect(description.length).toBeGreaterThanOrEqual(120);
+  expect(description.length).toBeLessThanOrEqual(160);
+});
+
+test('about, contact and travel: descriptions of 120–160 characters; contact carries ContactPage data', async ({
+  request,
+}) => {
+  for (const path of ['/about', '/contact', '/travel']) {
+    const html = await (await request.get(path)).text();
+    const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? '';
+    expect(description.length, path).toBeGreaterThanOrEqual(120);
+    expect(description.length, path).toBeLessThanOrEqual(160);
+    expect(html, path).toContain('"BreadcrumbList"');
+    if (path === '/contact') expect(html).toContain('"ContactPage"');
+  }
+});

@@ -1,0 +1,40 @@
+import { products } from '../src/content/products/index';
+
+export interface RouteCase {
+  path: string;
+  /** expected HTTP status of the page */
+  status: 200 | 404;
+  /** public pages are indexable; guarded and utility pages say noindex */
+  indexable: boolean;
+}
+
+const page = (path: string, indexable = true): RouteCase => ({ path, status: 200, indexable });
+
+/** Every route of SPEC §2 and CONTRACT §5 (with sample parameters), plus an unknown path. */
+export const routeCases: RouteCase[] = [
+  page('/'),
+  page('/about'),
+  page('/contact'),
+  page('/blog'),
+  // seeded post and category (server/db/seed-content.ts)
+  page('/blog/travel-insurance-checklist'),
+  page('/blog/category/travel-insurance'),
+  page('/travel'),
+  page('/travel/travelinsurance'),
+  ...products.map((product) => page(product.path)),
+  page('/accessibility'),
+  page('/privacy'),
+  page('/terms'),
+  page('/reset-password', false),
+  page('/newsletter/unsubscribe', false),
+  page('/dashboard', false),
+  page('/admin', false),
+  page('/admin/blog', false),
+  page('/admin/blog/new', false),
+  page('/admin/blog/1/edit', false),
+  page('/admin/members', false),
+  page('/admin/applications', false),
+  page('/admin/contact-messages', false),
+  page('/admin/newsletter', false),
+  { path: '/no/such/page', status: 404, indexable: false },
+];

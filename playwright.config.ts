@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// A fresh, empty data folder per run (PGlite database, uploads, session secret).
+const dataDir = process.env.E2E_DATA_DIR ?? `${process.cwd()}/test-results/e2e-data-${Date.now()}`;
+process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder per run
+const port = Number(process.env.E2E_PORT ?? 4173);
+// E2E_TARGET=dev runs the same suite against `server/dev.ts` (Vite, React's development build)
+const dev = process.env.E2E_TARGET === 'dev';
+// E2E_APP_DIR: run a copy of the built app from elsewhere (its dist/, drizzle/ and node_modules)
+const appDir = process.env.E2E_APP_DIR ?? '.';
+
+export const ADMIN = { username: 'admin', password: 'e2e-admin-password-1' };
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'he-IL',
+    timezoneId: 'Asia/Jerusalem',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: dev ? 'node --import tsx server/dev.ts' : 'node dist/server/main.js',
+    cwd: appDir,
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: dev ? 'development' : 'production',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_EMAIL: 'admin@e2e.test',
+      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { subscribersCsv, toCsv } from './csv';
+
+describe('toCsv', () => {
+  it('starts with a UTF-8 BOM and ends lines with CRLF', () => {
+    const csv = toCsv(['a', 'b'], [['1', '2']]);
+    expect(csv).toBe('\uFEFFa,b\r\n1,2\r\n');
+    expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
+
+  it('quotes commas, quotes and line breaks, and keeps Hebrew as it is', () => {
+    expect(toCsv(['x'], [['a,b'], ['say "hi"'], ['two\nlines'], ['שלום']])).toBe(
+      '\uFEFFx\r\n"a,b"\r\n"say ""hi"""\r\n"two\nlines"\r\nשלום\r\n',
+    );
+  });
+
+  it.each(['=SUM(A1:A2)', '+972501234567', '-1+1', '@cmd', '\tx', '=HYPERLINK("http://evil")'])(
+    'defuses the formula %j with a leading apostrophe',
+    (value) => {
+      const [, line] = toCsv(['x'], [[value]])
+        .slice(1)
+        .split('\r\n');
+      expect(line?.replace(/^"|"$/g, '').startsWith("'")).toBe(true);
+    },
+  );
+
+  it('writes dates as ISO 8601 and nulls as empty cells', () => {
+    expect(toCsv(['d', 'n'], [[new Date('2026-01-02T03:04:05.000Z'), null]])).toBe(
+      '\uFEFFd,n\r\n2026-01-02T03:04:05.000Z,\r\n',
+    );
+  });
+});
+
+describe('subscribersCsv', () => {
+  it('has a header row and one line per subscriber', () => {
+    const at = new Date('2026-03-01T10:00:00.000Z');
+    const csv = subscribersCsv([
+      { email: 'a@example.com', status: 'active', subscribedAt: at, consentAt: at, unsubscribedAt: null },
+      {
+        email: '=evil@example.com',
+        status: 'unsubscribed',
+        subscribedAt: at,
+        consentAt: at,
+        unsubscribedAt: at,
+      },
+    ]);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'email,status,subscribedAt,consentAt,unsubscribedAt',
+      'a@example.com,active,2026-03-01T10:00:00.000Z,2026-03-01T10:00:00.000Z,',
+      "'=evil@example.com,unsubscribed,2026-03-01T10:00:00.000Z,2026-03-01T10:00:00.000Z,2026-03-01T10:00:00.000Z",
+      '',
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import { createServerSideHelpers } from '@trpc/react-query/server';
+import type { Context as HonoContext } from 'hono';
+import superjson from 'superjson';
+import type { PageAssets, RenderRequest, RenderResult } from '../../src/entry-server';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { createContext } from '../trpc/context';
+import { appRouter } from '../trpc/router';
+
+export type RenderFn = (request: RenderRequest) => Promise<RenderResult>;
+
+/** Renders the page of `c`'s path; production and development differ only in `render` and `assets`. */
+export async function renderPage(
+  c: HonoContext<AppEnv>,
+  deps: AppDeps,
+  render: RenderFn,
+  assets: (pageModules: string[]) => PageAssets,
+) {
+  const url = new URL(c.req.url);
+  const result = await render({
+    url: url.pathname + url.search,
+    nonce: c.get('nonce'),
+    publicUrl: deps.config.publicUrl,
+    assets,
+    // public pages are the same for every visitor: prefetch runs without the visitor's cookie
+    createHelpers: async (queryClient) =>
+      createServerSideHelpers({
+        router: appRouter,
+        ctx: await createContext(
+          deps,
+          { cookie: undefined, userAgent: c.req.header('user-agent') },
+          { ip: c.get('ip'), requestId: c.get('requestId'), log: c.get('log') },
+          new Headers(),
+        ),
+        transformer: superjson,
+        queryClient,
+      }),
+    onError: (error) => c.get('log').error({ err: error, path: url.pathname }, 'page render error'),
+  });
+  return c.html(result.html, result.status as 200 | 404, { 'Cache-Control': 'no-cache' });
+}

@@ -1,0 +1,56 @@
+import { TRPCError } from '@trpc/server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { Handler } from 'hono';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { createContext } from './context';
+import { classifyUnexpected, retryAfterOf } from './errors';
+import { appRouter } from './router';
+
+/** calls one /trpc request may carry; the client's batch link must not send more */
+export const MAX_BATCH = 10;
+
+function decodes(path: string) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The /trpc door: the SPA's way onto the procedures (the REST adapter is the other). */
+export const trpcDoor =
+  (deps: AppDeps): Handler<AppEnv> =>
+  (c) => {
+    // tRPC decodes the path itself and answers a broken %-escape with a 500
+    if (!decodes(new URL(c.req.url).pathname)) return c.json({ error: 'כתובת הבקשה אינה תקינה' }, 400);
+    return fetchRequestHandler({
+      endpoint: '/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      allowMethodOverride: false,
+      maxBatchSize: MAX_BATCH,
+      createContext: ({ resHeaders }) =>
+        createContext(
+          deps,
+          { cookie: c.req.header('cookie'), userAgent: c.req.header('user-agent') },
+          { ip: c.get('ip'), requestId: c.get('requestId'), log: c.get('log') },
+          resHeaders,
+        ).catch((error) => {
+          // reading the session runs before any procedure guard: map an outage to 503 here
+          throw new TRPCError({ code: classifyUnexpected(error) ?? 'INTERNAL_SERVER_ERROR', cause: error });
+        }),
+      // Set-Cookie travels in the context's resHeaders; a 429 also says when to come back
+      responseMeta: ({ errors }) => {
+        const seconds = retryAfterOf(errors);
+        return seconds === undefined ? {} : { headers: new Headers({ 'retry-after': String(seconds) }) };
+      },
+      onError: ({ error, path }) => {
+        if (getHTTPStatusCodeFromError(error) >= 500) {
+          c.get('log').error({ err: error.cause ?? error, path }, 'trpc error');
+        }
+      },
+    });
+  };

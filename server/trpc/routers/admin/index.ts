@@ -1,0 +1,9 @@
+import { createRouter } from '../../init';
+import { adminContactRouter } from './contact';
+import { adminNewsletterRouter } from './newsletter';
+
+/** Everything under `admin.*`: each area in its own file, every procedure on the admin tier. */
+export const adminRouter = createRouter({
+  contact: adminContactRouter,
+  newsletter: adminNewsletterRouter,
+});

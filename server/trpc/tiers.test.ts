@@ -1,0 +1,83 @@
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/app';
+import { testContext } from '../../tests/context';
+import { createUser } from '../../tests/users';
+import type { AuthUser } from '../auth/session';
+import type { Tier } from './init';
+import { appRouter, createCaller } from './router';
+
+/**
+ * Every procedure's tier. A procedure missing here fails the test, so none can be added without
+ * deciding who may call it.
+ */
+const expectedTiers: Record<string, Tier> = {
+  'auth.register': 'public',
+  'auth.login': 'public',
+  'auth.logout': 'public',
+  'auth.me': 'user',
+  'auth.forgotPassword': 'public',
+  'auth.resetPassword': 'public',
+  'newsletter.subscribe': 'public',
+  'newsletter.unsubscribe': 'public',
+  'contact.submit': 'public',
+  'admin.contact.list': 'admin',
+  'admin.contact.markHandled': 'admin',
+  'admin.newsletter.list': 'admin',
+  'admin.newsletter.exportCsv': 'admin',
+};
+
+const procedurePaths = Object.keys(appRouter._def.procedures).sort();
+type Identity = 'anonymous' | 'user' | 'admin';
+
+/** What the gate must answer: undefined means "let through" (any other outcome is the procedure's own). */
+function gateAnswer(tier: Tier, who: Identity): 'UNAUTHORIZED' | 'FORBIDDEN' | undefined {
+  if (tier === 'public') return undefined;
+  if (who === 'anonymous') return 'UNAUTHORIZED';
+  if (tier === 'admin' && who === 'user') return 'FORBIDDEN';
+  return undefined;
+}
+
+let t: TestApp;
+const people: Record<Identity, AuthUser | null> = { anonymous: null, user: null, admin: null };
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
+  people.user = await createUser(t.deps.database.db, { role: 'user' });
+  people.admin = await createUser(t.deps.database.db, { role: 'admin' });
+});
+afterAll(() => t.close());
+
+async function call(path: string, who: Identity): Promise<string | undefined> {
+  const caller = createCaller(testContext(t.deps, people[who]));
+  const segments = path.split('.');
+  // biome-ignore lint/suspicious/noExplicitAny: walks the caller proxy by a path only known at run time
+  let target: any = caller;
+  for (const segment of segments) target = target[segment];
+  try {
+    // a syntactically valid but arbitrary input: BAD_REQUEST still means the gate let it through
+    await target({});
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    return error.code;
+  }
+}
+
+describe('procedure tiers', () => {
+  it('has an expected tier for every procedure of the router, and no stale entries', () => {
+    expect(procedurePaths.filter((p) => !(p in expectedTiers))).toEqual([]);
+    expect(Object.keys(expectedTiers).filter((p) => !procedurePaths.includes(p))).toEqual([]);
+  });
+
+  describe.each(procedurePaths)('%s', (path) => {
+    it.each(['anonymous', 'user', 'admin'] as const)('as %s', async (who) => {
+      const tier = expectedTiers[path];
+      if (!tier) throw new Error(`no expected tier for ${path}`);
+      const code = await call(path, who);
+      const gate = gateAnswer(tier, who);
+      if (gate) expect(code).toBe(gate);
+      else expect(code === 'UNAUTHORIZED' || code === 'FORBIDDEN' ? code : 'passed').toBe('passed');
+    });
+  });
+});

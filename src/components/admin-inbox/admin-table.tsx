@@ -1,0 +1,153 @@
+import { Badge, Box, Button, chakra, Heading, Table, Text } from '@chakra-ui/react';
+import { Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PageLoading } from '@/components/layout/page-loading';
+import { badgeRecipe, tableSlotRecipe } from '@/theme/chakra-theme';
+
+const israel = { timeZone: 'Asia/Jerusalem' } as const;
+const dateFormat = new Intl.DateTimeFormat('he-IL', {
+  ...israel,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('he-IL', { ...israel, hour: '2-digit', minute: '2-digit' });
+
+/** A timestamp as Israelis read it, in Israel time: '21.11.2026' and, muted beside it, '14:05'. */
+export function DateTime({ value }: { value: Date | string | null | undefined }) {
+  if (!value) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <Box as="span" srOnly>
+          אין
+        </Box>
+      </>
+    );
+  }
+  const date = new Date(value);
+  return (
+    <chakra.time dateTime={date.toISOString()} whiteSpace="nowrap">
+      {dateFormat.format(date)}
+      <Box as="span" color="fg.muted" ms="2">
+        {timeFormat.format(date)}
+      </Box>
+    </chakra.time>
+  );
+}
+
+/** '1 פנייה' / '3 פניות': Hebrew counts with the singular form for one. */
+export const countOf = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
+
+/**
+ * A data table that scrolls sideways on narrow screens (the scroll area is focusable, so keyboard
+ * users can scroll it too). The recipes are passed here: only the admin chunks load them.
+ */
+export function AdminTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.ScrollArea
+      // keeps visually hidden (absolutely positioned) cell text inside the scroll box, not the page
+      position="relative"
+      borderWidth="1px"
+      borderRadius="lg"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
+      <Table.Root recipe={tableSlotRecipe} size="md" interactive>
+        {children}
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+export function StatusBadge({ tone, children }: { tone: 'new' | 'done' | 'muted'; children: ReactNode }) {
+  const palette = tone === 'new' ? 'orange' : tone === 'done' ? 'green' : 'gray';
+  return (
+    <Badge recipe={badgeRecipe} colorPalette={palette} variant="subtle" size="md" whiteSpace="nowrap">
+      {children}
+    </Badge>
+  );
+}
+
+/** The page's title row: the <h1> (the admin layout has none), a summary line and actions. */
+export function AdminPageHeader({
+  title,
+  summary,
+  actions,
+}: {
+  title: string;
+  summary?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <Box display="flex" flexWrap="wrap" gap="4" alignItems="flex-end" justifyContent="space-between" mb="6">
+      <Box>
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        {summary && (
+          <Text mt="1" color="fg.muted">
+            {summary}
+          </Text>
+        )}
+      </Box>
+      {actions}
+    </Box>
+  );
+}
+
+/** Loading, failure and empty states of a list query; renders `children` when there is data. */
+export function QueryState({
+  status,
+  empty,
+  emptyTitle,
+  emptyText,
+  onRetry,
+  children,
+}: {
+  status: 'pending' | 'error' | 'success';
+  empty: boolean;
+  emptyTitle: string;
+  emptyText: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  if (status === 'pending') return <PageLoading />;
+  if (status === 'error') {
+    return (
+      <Box role="alert" p="6" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="lg">
+        {/* fg.error (red.600) on bg.error is 4.4:1, under AA: red.700 */}
+        <Text fontWeight="bold" color="red.700">
+          טעינת הנתונים נכשלה
+        </Text>
+        <Text mt="1">ייתכן שיש בעיה זמנית בחיבור לשרת.</Text>
+        <Button mt="4" size="sm" variant="outline" onClick={onRetry}>
+          ניסיון נוסף
+        </Button>
+      </Box>
+    );
+  }
+  if (empty) {
+    return (
+      <Box
+        py="16"
+        textAlign="center"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderRadius="lg"
+        color="fg.muted"
+      >
+        <Box display="inline-flex" color="fg.subtle" aria-hidden="true">
+          <Inbox size={40} />
+        </Box>
+        <Text mt="3" fontWeight="bold" fontSize="lg" color="fg">
+          {emptyTitle}
+        </Text>
+        <Text mt="1">{emptyText}</Text>
+      </Box>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,67 @@
+import { Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toaster } from '@/components/ui/toaster';
+import { errorMessage, trpc } from '@/lib/trpc';
+import { type ForgotPasswordInput, ForgotPasswordSchema } from '@/shared/auth';
+import { FormField } from './form-field';
+import { setLoginDialogMode } from './login-dialog-store';
+
+/** Asks for a reset link (tRPC auth.forgotPassword); the answer never says whether the address is known. */
+export function ForgotPasswordForm() {
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const forgot = trpc.auth.forgotPassword.useMutation({
+    onError: (error) =>
+      toaster.error({
+        title: 'שגיאה',
+        description: errorMessage(error, 'לא הצלחנו לשלוח את הבקשה. נסו שוב.'),
+      }),
+  });
+
+  if (forgot.isSuccess) {
+    return (
+      <Stack gap="4">
+        <Text role="status">
+          אם הכתובת רשומה אצלנו, נשלח אליה עכשיו קישור לבחירת סיסמה חדשה. הקישור תקף לשעה אחת ולשימוש אחד.
+        </Text>
+        <Button variant="outline" onClick={() => setLoginDialogMode('login')}>
+          חזרה להתחברות
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <chakra.form onSubmit={form.handleSubmit((values) => forgot.mutate(values))} noValidate>
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          הזינו את כתובת הדוא״ל של החשבון ונשלח אליה קישור לאיפוס הסיסמה.
+        </Text>
+        <FormField
+          label="דוא״ל"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          required
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" loading={forgot.isPending} loadingText="שולח...">
+          שליחת קישור לאיפוס
+        </Button>
+        <Button
+          variant="plain"
+          size="sm"
+          color="brand.fg"
+          alignSelf="start"
+          onClick={() => setLoginDialogMode('login')}
+        >
+          חזרה להתחברות
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
+
+/** Renders `fallback` on the server and during hydration, `children` once in the browser. */
+export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return useHydrated() ? children : fallback;
+}

@@ -1,0 +1,31 @@
+import { type ProductGroup, productGroupNames, productGroups, summariesByGroup } from '@/lib/product-index';
+
+export interface NavLinkItem {
+  label: string;
+  path: string;
+  description?: string;
+}
+
+export interface NavGroup {
+  id: ProductGroup;
+  label: string;
+  items: NavLinkItem[];
+}
+
+/** The header's three product menus (SPEC §2), in the order of the product content. */
+export const navGroups: NavGroup[] = productGroups.map((group) => ({
+  id: group,
+  label: productGroupNames[group],
+  items: summariesByGroup(group).map((p) => ({ label: p.title, path: p.path, description: p.tagline })),
+}));
+
+export const navLinks: NavLinkItem[] = [
+  { label: 'בלוג', path: '/blog' },
+  { label: 'צור קשר', path: '/contact' },
+];
+
+export const ADMIN_LINK: NavLinkItem = { label: 'ניהול', path: '/admin' };
+
+/** SPEC §9: a menu opens 200 ms after the pointer arrives, at once within 300 ms of another closing,
+ * and closes 150 ms after the pointer leaves. */
+export const MENU_TIMING = { openDelay: 200, skipDelay: 300, closeDelay: 150 } as const;

@@ -1,0 +1,99 @@
+import { Box, Button, Flex, Heading, Image, Text } from '@chakra-ui/react';
+import { ChevronRight } from 'lucide-react';
+import { preload } from 'react-dom';
+import { Link } from 'react-router';
+import { PageContainer } from '@/components/layout/page-container';
+import { DirectionalIcon } from '@/components/ui/directional-icon';
+import { homeHero } from '@/content/home';
+
+const MOBILE = '(max-width: 767px)';
+const DESKTOP = '(min-width: 768px)';
+
+/**
+ * The home hero (SPEC §2, §9): art-directed illustration (mobile variant below 768px) with the
+ * text on its quiet side — the dark sky on the right (desktop) or at the top (mobile).
+ */
+export function HomeHero() {
+  // React does not preload an <img> inside <picture>: preload each variant for its own viewport
+  preload('/images/hero-mobile.svg', { as: 'image', fetchPriority: 'high', media: MOBILE });
+  preload('/images/hero-desktop.svg', { as: 'image', fetchPriority: 'high', media: DESKTOP });
+  return (
+    <Box
+      as="section"
+      aria-labelledby="home-hero-title"
+      position="relative"
+      overflow="hidden"
+      bg="brand.950"
+      minH={{ base: '600px', md: '520px', lg: '600px' }}
+      display="flex"
+      alignItems={{ base: 'flex-start', md: 'center' }}
+    >
+      <picture>
+        <source media={MOBILE} srcSet="/images/hero-mobile.svg" width={768} height={900} />
+        <Image
+          src="/images/hero-desktop.svg"
+          alt=""
+          htmlWidth="1600"
+          htmlHeight="700"
+          fetchPriority="high"
+          position="absolute"
+          inset="0"
+          w="full"
+          h="full"
+          objectFit="cover"
+          objectPosition={{ base: 'center bottom', md: 'left center' }}
+        />
+      </picture>
+      {/* keeps the text readable wherever the illustration is cropped */}
+      <Box
+        position="absolute"
+        inset="0"
+        bgGradient={{ base: 'to-b', md: 'to-l' }}
+        gradientFrom="brand.950/90"
+        gradientVia={{ base: 'brand.950/55', md: 'brand.950/50' }}
+        gradientTo="transparent"
+        aria-hidden="true"
+      />
+      <PageContainer position="relative" w="full" py={{ base: '10', md: '16' }}>
+        <Box maxW={{ base: 'full', md: '46%' }} color="white">
+          <Heading
+            as="h1"
+            id="home-hero-title"
+            size={{ base: '3xl', md: '4xl', lg: '5xl' }}
+            lineHeight="1.15"
+            fontWeight="extrabold"
+          >
+            {homeHero.title}
+          </Heading>
+          <Text mt={{ base: '4', md: '5' }} fontSize={{ base: 'md', md: 'lg', lg: 'xl' }} color="white/90">
+            {homeHero.subtitle}
+          </Text>
+          <Flex mt={{ base: '6', md: '8' }} gap="3" wrap="wrap">
+            <Button
+              asChild
+              size={{ base: 'md', md: 'lg' }}
+              bg="accent.orange"
+              color="gray.950"
+              _hover={{ bg: 'orange.300' }}
+            >
+              <Link to={homeHero.primaryCta.href}>
+                {homeHero.primaryCta.label}
+                <DirectionalIcon icon={ChevronRight} size={18} />
+              </Link>
+            </Button>
+            <Button
+              asChild
+              size={{ base: 'md', md: 'lg' }}
+              variant="outline"
+              color="white"
+              borderColor="white/70"
+              _hover={{ bg: 'white/20' }}
+            >
+              <Link to={homeHero.secondaryCta.href}>{homeHero.secondaryCta.label}</Link>
+            </Button>
+          </Flex>
+        </Box>
+      </PageContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { LoginDialogHost } from '@/components/auth/login-dialog-host';
+import { ClientOnly } from '@/components/client-only';
+import { SiteFooter } from '@/components/footer/site-footer';
+import { SiteHeader } from '@/components/header/site-header';
+import { ContactFab } from '@/components/layout/contact-fab';
+import { ToasterRegion } from '@/components/ui/toaster-lazy';
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** Header, main content and footer around every route; browser-only parts (toasts, dialog) at the end. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Box
+        asChild
+        position="absolute"
+        insetInlineStart="2"
+        top="-20"
+        zIndex="skipNav"
+        bg="bg"
+        color="brand.fg"
+        px="4"
+        py="2"
+        borderRadius="md"
+        _focus={{ top: '2' }}
+      >
+        <a href="#main">דילוג לתוכן הראשי</a>
+      </Box>
+      <SiteHeader />
+      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+        {children}
+      </Box>
+      <ContactFab />
+      <SiteFooter />
+      <ScrollToTop />
+      <ClientOnly>
+        <ToasterRegion />
+        <LoginDialogHost />
+      </ClientOnly>
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+import { Accordion, Box, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import type { ProductFaq as Faq } from '@/content/products/types';
+import { useHydrated } from '@/lib/use-hydrated';
+import { accordionSlotRecipe } from '@/theme/chakra-theme';
+
+/**
+ * Questions and answers as an accordion: each question is a button inside an <h3>
+ * (WAI-ARIA accordion pattern); the answers stay in the HTML, closed, for readers without JavaScript.
+ */
+export function ProductFaq({ items }: { items: readonly Faq[] }) {
+  // zag gives the closed panels an inline style (--height); in the server's HTML that is a style
+  // attribute, which the CSP blocks. Until hydration it is dropped, then React sets it via the CSSOM.
+  const hydrated = useHydrated();
+  const noInlineStyle = hydrated
+    ? undefined
+    : ({ '--height': undefined, '--width': undefined } as CSSProperties);
+  return (
+    // the recipe is passed here, not registered in the theme, so it ships only in this page's chunk
+    <Accordion.Root recipe={accordionSlotRecipe} variant="enclosed" size="lg" multiple collapsible bg="bg">
+      {items.map((item, index) => (
+        // the value becomes part of element ids: no spaces
+        <Accordion.Item key={item.question} value={`faq-${index + 1}`}>
+          <Box as="h3" m="0" fontSize="inherit">
+            <Accordion.ItemTrigger py="4" fontWeight="semibold" cursor="pointer">
+              <Box as="span" flex="1">
+                {item.question}
+              </Box>
+              <Accordion.ItemIndicator color="brand.fg">
+                <ChevronDown aria-hidden="true" />
+              </Accordion.ItemIndicator>
+            </Accordion.ItemTrigger>
+          </Box>
+          <Accordion.ItemContent style={noInlineStyle}>
+            <Accordion.ItemBody pt="0" pb="5">
+              <Text color="fg.muted" maxW="3xl">
+                {item.answer}
+              </Text>
+            </Accordion.ItemBody>
+          </Accordion.ItemContent>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}

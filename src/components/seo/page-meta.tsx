@@ -1,0 +1,100 @@
+/**
+ * Everything a page puts in <head> (React 19 hoists it there, also in the server's HTML):
+ *   <PageMeta title="ביטוח בריאות" description="…" path="/insurance/health"
+ *             breadcrumbs={[{ name: 'ביטוח בריאות', path: '/insurance/health' }]} />
+ * `title` gets the site name appended; `path` makes the canonical and og:url from PUBLIC_URL;
+ * `breadcrumbs` (home is added first) becomes BreadcrumbList JSON-LD; `jsonLd` adds more schema.org objects.
+ */
+import { agency } from '@/content/agency';
+import { useSite } from '@/lib/site-context';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export interface PageMetaProps {
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  path: string;
+  /** absolute URL or site path of a 1200×630 image */
+  image?: string;
+  breadcrumbs?: readonly Crumb[];
+  jsonLd?: readonly object[];
+  noindex?: boolean;
+}
+
+export const DEFAULT_OG_IMAGE = '/og-image.png';
+export const HOME_CRUMB: Crumb = { name: 'דף הבית', path: '/' };
+
+export const pageTitle = (title: string) => (title === agency.name ? title : `${title} | ${agency.name}`);
+
+export function breadcrumbJsonLd(publicUrl: string, crumbs: readonly Crumb[]) {
+  const trail = crumbs[0]?.path === '/' ? crumbs : [HOME_CRUMB, ...crumbs];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: publicUrl + crumb.path,
+    })),
+  };
+}
+
+export function JsonLd({ data }: { data: object }) {
+  const { nonce } = useSite();
+  // data, not code: escaping '<' keeps a '</script>' inside a string from closing the tag
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON we serialise ourselves, '<' escaped
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+export function PageMeta({
+  title,
+  description,
+  keywords,
+  path,
+  image,
+  breadcrumbs,
+  jsonLd,
+  noindex,
+}: PageMetaProps) {
+  const { publicUrl } = useSite();
+  const url = publicUrl + path;
+  const fullTitle = pageTitle(title);
+  const imageUrl = absolute(publicUrl, image ?? DEFAULT_OG_IMAGE);
+  const data = [
+    ...(breadcrumbs?.length ? [breadcrumbJsonLd(publicUrl, breadcrumbs)] : []),
+    ...(jsonLd ?? []),
+  ];
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      <link rel="canonical" href={url} />
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="he_IL" />
+      <meta property="og:site_name" content={agency.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {data.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per render
+        <JsonLd key={index} data={item} />
+      ))}
+    </>
+  );
+}
+
+const absolute = (base: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : base + pathOrUrl;

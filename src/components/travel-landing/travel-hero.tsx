@@ -1,0 +1,120 @@
+import { Box, Button, Heading, Image, Text } from '@chakra-ui/react';
+import { ChevronRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { preload } from 'react-dom';
+import { Link } from 'react-router';
+import { DirectionalIcon } from '@/components/ui/directional-icon';
+import { agency } from '@/content/agency';
+import { travelHero } from '@/content/travel';
+
+const MOBILE = '(max-width: 767px)';
+const HERO_HEIGHT = 600;
+const LOGO_SCROLL_FACTOR = 0.3;
+
+/** Moves the element down by 0.3 × the scroll distance while the hero is on screen (SPEC §4). */
+function useParallax<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = Math.min(window.scrollY, HERO_HEIGHT);
+      element.style.transform = `translate3d(0, ${y * LOGO_SCROLL_FACTOR}px, 0)`;
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+      element.style.transform = '';
+    };
+  }, []);
+  return ref;
+}
+
+/** The landing page's hero: 600 px, background picture, a 0.5 dark overlay, the drifting logo, headline and button. */
+export function TravelHero() {
+  const logo = useParallax<HTMLImageElement>();
+  preload('/images/travel-hero-mobile.svg', { as: 'image', fetchPriority: 'high', media: MOBILE });
+  preload('/images/travel-hero.svg', { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)' });
+  return (
+    <Box
+      as="section"
+      aria-labelledby="travel-hero-title"
+      position="relative"
+      h={`${HERO_HEIGHT}px`}
+      overflow="hidden"
+      bg="brand.900"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+    >
+      <picture>
+        <source media={MOBILE} srcSet="/images/travel-hero-mobile.svg" width={768} height={600} />
+        <Image
+          src="/images/travel-hero.svg"
+          alt=""
+          htmlWidth="1600"
+          htmlHeight="600"
+          fetchPriority="high"
+          position="absolute"
+          inset="0"
+          w="full"
+          h="full"
+          objectFit="cover"
+        />
+      </picture>
+      <Box position="absolute" inset="0" bg="black" opacity={0.5} aria-hidden="true" />
+      <Box position="relative" textAlign="center" color="white" px={{ base: '5', md: '6' }} maxW="4xl">
+        <Image
+          ref={logo}
+          src="/images/placeholder-80.svg"
+          alt={`סמל ${agency.name}`}
+          htmlWidth="80"
+          htmlHeight="80"
+          mx="auto"
+          mb="6"
+          borderRadius="2xl"
+          boxShadow="lg"
+          willChange="transform"
+        />
+        <Heading
+          as="h1"
+          id="travel-hero-title"
+          size={{ base: '3xl', md: '5xl' }}
+          fontWeight="extrabold"
+          lineHeight="1.15"
+        >
+          {travelHero.title}
+        </Heading>
+        <Text
+          mt={{ base: '4', md: '5' }}
+          fontSize={{ base: 'md', md: 'xl' }}
+          color="white/90"
+          maxW="3xl"
+          mx="auto"
+        >
+          {travelHero.subtitle}
+        </Text>
+        <Button
+          asChild
+          size={{ base: 'md', md: 'lg' }}
+          mt={{ base: '6', md: '8' }}
+          bg="accent.orange"
+          color="gray.950"
+          _hover={{ bg: 'orange.300' }}
+        >
+          <Link to={travelHero.ctaHref}>
+            {travelHero.ctaLabel}
+            <DirectionalIcon icon={ChevronRight} size={18} />
+          </Link>
+        </Button>
+      </Box>
+    </Box>
+  );
+}

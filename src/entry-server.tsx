@@ -1,0 +1,99 @@
+/**
+ * Server render of one page: match the route, prefetch its data through tRPC (in-process, anonymous),
+ * load its lazy chunk, render the whole document, then add the modulepreloads, the dehydrated state
+ * and the entry script. Called by server/render (production and development alike).
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToReadableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import superjson from 'superjson';
+import { AppShell } from '@/app/app-shell';
+import { BOOTSTRAP_ID, type Bootstrap } from '@/app/bootstrap';
+import { Document } from '@/app/document';
+import { AppProviders } from '@/app/providers';
+import { createEmotionCache } from '@/lib/emotion-cache';
+import { pageModuleId, preloadPage } from '@/lib/lazy-page';
+import { createQueryClient } from '@/lib/query-client';
+import type { ServerHelpers } from '@/lib/ssr-types';
+import { createTrpcClient } from '@/lib/trpc';
+import { matchAppRoute, NOT_FOUND_PATH } from '@/routes';
+
+export interface PageAssets {
+  /** the browser entry module */
+  entry: string;
+  /** modules to <link rel="modulepreload"> (the entry's imports and the page's chunk) */
+  preload: string[];
+  /** extra tags for <head> (development: Vite's client); every <script> must carry the nonce */
+  head?: string;
+}
+
+export interface RenderRequest {
+  /** pathname + search (not an absolute URL: StaticRouter renders nothing for one) */
+  url: string;
+  nonce: string;
+  publicUrl: string;
+  /** resolves the assets of the entry plus the given page modules ('src/pages/public/home.tsx') */
+  assets: (pageModules: string[]) => PageAssets;
+  createHelpers: (queryClient: QueryClient) => Promise<ServerHelpers>;
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const { pathname } = new URL(request.url, 'http://localhost');
+  const { route, params } = matchAppRoute(pathname);
+  let status = route.path === NOT_FOUND_PATH ? 404 : 200;
+
+  const queryClient = createQueryClient();
+  if (route.prefetch) {
+    const helpers = await request.createHelpers(queryClient);
+    if ((await route.prefetch(helpers, params)) === 'not-found') status = 404;
+  }
+  await preloadPage(route.page);
+
+  const { nonce, publicUrl } = request;
+  const stream = await renderToReadableStream(
+    <Document nonce={nonce}>
+      <AppProviders
+        site={{ publicUrl, nonce }}
+        emotionCache={createEmotionCache(nonce)}
+        queryClient={queryClient}
+        trpcClient={createTrpcClient()}
+      >
+        <StaticRouter location={request.url}>
+          <AppShell />
+        </StaticRouter>
+      </AppProviders>
+    </Document>,
+    {
+      nonce,
+      // React ≥ 19.2 would stream big boundaries as hidden content revealed by an inline script
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: request.onError,
+    },
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+
+  const bootstrap: Bootstrap = { publicUrl, state: dehydrate(queryClient) };
+  const assets = request.assets([pageModuleId(route.page)]);
+  return { status, html: injectAssets(html, assets, bootstrap, nonce) };
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function injectAssets(html: string, assets: PageAssets, bootstrap: Bootstrap, nonce: string) {
+  const head =
+    assets.preload.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`).join('') +
+    (assets.head ?? '');
+  // JSON is data, never executed: no nonce needed; '<' escaped so '</script>' cannot end it early
+  const state = superjson.stringify(bootstrap).replace(/</g, '\\u003c');
+  const body =
+    `<script type="application/json" id="${BOOTSTRAP_ID}">${state}</script>` +
+    `<script type="module" src="${escapeAttr(assets.entry)}" nonce="${escapeAttr(nonce)}" fetchpriority="low"></script>`;
+  return html.replace('</head>', `${head}</head>`).replace(/<\/body>(?![\s\S]*<\/body>)/, `${body}</body>`);
+}

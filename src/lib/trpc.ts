@@ -1,0 +1,46 @@
+/**
+ * The one file that knows how the browser talks to the server (tRPC over /trpc, superjson).
+ * Components import `trpc` from here; a later move to @trpc/tanstack-react-query stays local.
+ */
+import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import superjson from 'superjson';
+import type { AppRouter } from '../../server/trpc/router';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        transformer: superjson,
+        // the server refuses more than 10 calls in one request
+        maxItems: 10,
+        fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+      }),
+    ],
+  });
+}
+
+/** tRPC's error code of a failed call ('UNAUTHORIZED', 'TOO_MANY_REQUESTS', …), if it came from the server. */
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof TRPCClientError ? (error.data?.code as string | undefined) : undefined;
+}
+
+/** The Hebrew message the server wrote, or `fallback` for network failures and unknown errors. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof TRPCClientError && /[\u0590-\u05FF]/.test(error.message)) return error.message;
+  return fallback;
+}
+
+/** The per-field messages of a BAD_REQUEST (zod) failure, keyed by field path. */
+export function fieldIssues(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const issues = (error.data?.issues ?? []) as { path: string; message: string }[];
+  return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
+}

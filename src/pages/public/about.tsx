@@ -1,0 +1,29 @@
+// content: issue "Public site"
+import { AboutIntro } from '@/components/about/about-intro';
+import { MissionAndVision, Partnership, Values, WhyChooseUs } from '@/components/about/about-sections';
+import { TeamCarousel } from '@/components/about/team-carousel';
+import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
+
+const crumbs = [{ name: 'אודות', path: '/about' }];
+const description =
+  'הכירו את אופק ביטוחים ופיננסים: סוכנות משפחתית עם יותר מ־25 שנות ניסיון, צוות סוכנים מורשים, ליווי צמוד בתביעות ושירות אישי בביטוח, פנסיה וחיסכון.';
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageMeta
+        title="אודות"
+        description={description}
+        keywords={['אודות', 'סוכנות ביטוח משפחתית', 'אופק ביטוחים', 'סוכן ביטוח מורשה', 'ליווי בתביעות']}
+        path="/about"
+        breadcrumbs={crumbs}
+      />
+      <AboutIntro crumbs={[HOME_CRUMB, ...crumbs]} />
+      <MissionAndVision />
+      <Values />
+      <WhyChooseUs />
+      <TeamCarousel />
+      <Partnership />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// content: issue "Public site"
+import { FurtherAreas } from '@/components/home/further-areas';
+import { HomeHero } from '@/components/home/home-hero';
+import { HomeTestimonials } from '@/components/home/home-testimonials';
+import { ServiceCards } from '@/components/home/service-cards';
+import { TravelCta } from '@/components/home/travel-cta';
+import { PageMeta } from '@/components/seo/page-meta';
+import { agency } from '@/content/agency';
+import { useSite } from '@/lib/site-context';
+import { insuranceAgencyJsonLd } from '@/lib/structured-data';
+
+const description =
+  'סוכנות ביטוח ופיננסים משפחתית עם יותר מ־25 שנות ניסיון: ביטוח נסיעות לחו״ל, בריאות, רכב, דירה ועסקים, פנסיה וקרן השתלמות — בשירות אישי ושקוף.';
+
+export default function HomePage() {
+  const { publicUrl } = useSite();
+  return (
+    <>
+      <PageMeta
+        title={agency.name}
+        description={description}
+        keywords={[
+          'סוכנות ביטוח',
+          'סוכן ביטוח',
+          'ביטוח נסיעות לחו״ל',
+          'ביטוח בריאות',
+          'ביטוח רכב',
+          'ביטוח דירה',
+          'פנסיה',
+          'קרן השתלמות',
+        ]}
+        path="/"
+        jsonLd={[insuranceAgencyJsonLd(publicUrl)]}
+      />
+      <HomeHero />
+      <ServiceCards />
+      <TravelCta />
+      <HomeTestimonials />
+      <FurtherAreas />
+    </>
+  );
+}

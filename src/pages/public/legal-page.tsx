@@ -1,0 +1,42 @@
+// content: issue "Public site"
+// /accessibility, /privacy and /terms: the document is chosen by the current path.
+import { Box } from '@chakra-ui/react';
+import { useLocation } from 'react-router';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageContainer } from '@/components/layout/page-container';
+import { LegalDocumentView } from '@/components/legal/legal-document';
+import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
+import { accessibilityStatement, type LegalDocument, privacyPolicy, termsOfUse } from '@/content/legal';
+
+const documents: Record<string, LegalDocument> = {
+  '/accessibility': accessibilityStatement,
+  '/privacy': privacyPolicy,
+  '/terms': termsOfUse,
+};
+
+const keywords: Record<string, string[]> = {
+  '/accessibility': ['הצהרת נגישות', 'נגישות האתר', 'רכזת נגישות', 'ת״י 5568'],
+  '/privacy': ['מדיניות פרטיות', 'הגנת הפרטיות', 'מידע אישי', 'עוגיות'],
+  '/terms': ['תנאי שימוש', 'תקנון האתר', 'אופק ביטוחים'],
+};
+
+export default function LegalPage() {
+  const { pathname } = useLocation();
+  const path = pathname in documents ? pathname : '/accessibility';
+  const doc = documents[path] ?? accessibilityStatement;
+  return (
+    <PageContainer py={{ base: '8', md: '12' }} maxW="4xl">
+      <PageMeta
+        title={doc.title}
+        description={doc.description}
+        keywords={keywords[path]}
+        path={path}
+        breadcrumbs={[{ name: doc.title, path }]}
+      />
+      <Box mb={{ base: '6', md: '8' }}>
+        <Breadcrumbs items={[HOME_CRUMB, { name: doc.title, path }]} />
+      </Box>
+      <LegalDocumentView doc={doc} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,104 @@
+// content: issue "Public site"
+// One template for the 20 product paths: the product is found by the current path.
+import { Box, Grid, Stack, Text } from '@chakra-ui/react';
+import { CircleCheck, Info } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { PageContainer } from '@/components/layout/page-container';
+import { BulletList } from '@/components/product/bullet-list';
+import { CoverageGrid } from '@/components/product/coverage-grid';
+import { HowWeHelp } from '@/components/product/how-we-help';
+import { ProductCta } from '@/components/product/product-cta';
+import { ProductFaq } from '@/components/product/product-faq';
+import { ProductHero } from '@/components/product/product-hero';
+import { faqJsonLd, productJsonLd } from '@/components/product/product-json-ld';
+import { ProductSection } from '@/components/product/product-section';
+import { RelatedProducts } from '@/components/product/related-products';
+import { sectionTitles } from '@/components/product/section-titles';
+import { PageMeta } from '@/components/seo/page-meta';
+import { productByPath } from '@/content/products';
+import { productCrumbs, relatedForProduct } from '@/lib/catalogue';
+import { useSite } from '@/lib/site-context';
+
+const sectionSpacing = { base: '12', md: '16' } as const;
+
+export default function ProductPage() {
+  const { pathname } = useLocation();
+  const { publicUrl } = useSite();
+  const product = productByPath(pathname);
+  // the route table only sends product paths here
+  if (!product) return null;
+  const titles = sectionTitles(product);
+  const related = relatedForProduct(product);
+  return (
+    <Box as="article">
+      <PageMeta
+        title={product.title}
+        description={product.description}
+        keywords={product.keywords}
+        path={product.path}
+        breadcrumbs={productCrumbs(product.path)}
+        jsonLd={[productJsonLd(publicUrl, product), faqJsonLd(publicUrl, product)]}
+      />
+      <ProductHero product={product} />
+      <PageContainer>
+        <Stack gap="5" maxW="3xl" pt={sectionSpacing} fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.8">
+          {product.intro.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Stack>
+
+        <ProductSection id="coverage" title={titles.coverage} pt={sectionSpacing}>
+          <CoverageGrid items={product.coverage} investment={product.group === 'investments'} />
+        </ProductSection>
+
+        <Grid
+          templateColumns={{ base: '1fr', lg: '1fr 1fr' }}
+          gap={{ base: '6', md: '8' }}
+          pt={sectionSpacing}
+        >
+          <ProductSection
+            id="audience"
+            title={titles.audience}
+            bg="brand.subtle"
+            borderRadius="2xl"
+            p={{ base: '6', md: '8' }}
+          >
+            <BulletList items={product.audience} icon={CircleCheck} iconColor="brand.fg" />
+          </ProductSection>
+          <ProductSection
+            id="exclusions"
+            title={titles.exclusions}
+            bg="bg.warning"
+            borderRadius="2xl"
+            p={{ base: '6', md: '8' }}
+          >
+            {titles.exclusionsNote && (
+              <Text mb="4" color="fg.muted">
+                {titles.exclusionsNote}
+              </Text>
+            )}
+            <BulletList items={product.exclusions} icon={Info} iconColor="fg.warning" />
+          </ProductSection>
+        </Grid>
+
+        <ProductSection id="faq" title={titles.faq} pt={sectionSpacing} maxW="4xl">
+          <ProductFaq items={product.faq} />
+        </ProductSection>
+
+        <ProductSection id="how-we-help" title={titles.howWeHelp} pt={sectionSpacing}>
+          <HowWeHelp items={product.howWeHelp} />
+        </ProductSection>
+
+        {related.length > 0 && (
+          <ProductSection id="related" title={titles.related} pt={sectionSpacing}>
+            <RelatedProducts links={related} />
+          </ProductSection>
+        )}
+
+        <Box pt={sectionSpacing}>
+          <ProductCta service={product.title} />
+        </Box>
+      </PageContainer>
+    </Box>
+  );
+}

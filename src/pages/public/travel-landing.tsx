@@ -1,0 +1,52 @@
+// content: issue "Public site"
+import { PageMeta } from '@/components/seo/page-meta';
+import { ClosingCta } from '@/components/travel-landing/closing-cta';
+import { FeatureCards } from '@/components/travel-landing/feature-cards';
+import { TravelFaq } from '@/components/travel-landing/travel-faq';
+import { TravelHero } from '@/components/travel-landing/travel-hero';
+import { TravelStats } from '@/components/travel-landing/travel-stats';
+import { TravelTestimonials } from '@/components/travel-landing/travel-testimonials';
+import { travelBenefits, travelServices } from '@/content/travel';
+import { travelCrumbs } from '@/lib/catalogue';
+
+const description =
+  'ביטוח נסיעות לחו״ל חכם ומקיף: הוצאות רפואיות, ביטול נסיעה, כבודה ומוקד סיוע בעברית 24/7, עם הרחבות לפי היעד והתוכניות שלכם. קבלו הצעת מחיר בתוך דקות.';
+
+export default function TravelLandingPage() {
+  return (
+    <>
+      <PageMeta
+        title="ביטוח נסיעות לחו״ל"
+        description={description}
+        keywords={[
+          'ביטוח נסיעות לחו״ל',
+          'ביטוח בריאות בחו״ל',
+          'ביטול נסיעה',
+          'ביטוח כבודה',
+          'ביטוח סקי',
+          'הצעת מחיר',
+        ]}
+        path="/travel"
+        breadcrumbs={travelCrumbs()}
+      />
+      <TravelHero />
+      <FeatureCards
+        id="travel-benefits"
+        title="למה לבטח איתנו?"
+        lead="שלוש סיבות לצאת לדרך בראש שקט."
+        items={travelBenefits}
+      />
+      <FeatureCards
+        id="travel-services"
+        title="השירותים שלנו"
+        lead="ביטוח לנסיעה, לבריאות ולכל המשפחה — במקום אחד."
+        items={travelServices}
+        tone="tinted"
+      />
+      <TravelTestimonials />
+      <TravelStats />
+      <TravelFaq />
+      <ClosingCta />
+    </>
+  );
+}

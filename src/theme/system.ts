@@ -1,0 +1,96 @@
+/**
+ * The design system: Chakra's base config plus ONLY the recipes the site uses (RENDERING.md trap 7).
+ * Using a Chakra component whose recipe is missing here renders it unstyled: import its recipe from
+ * '@/theme/chakra-theme' (add the line there) and register it below — or, for a component that only appears in a lazily
+ * loaded chunk, pass it as a prop there (`<Drawer.Root recipe={drawerSlotRecipe}>`) to keep every
+ * page's JavaScript small (the header's drawer and the toasts do this).
+ */
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animations,
+  aspectRatios,
+  blurs,
+  borders,
+  breakpoints,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  cursor,
+  dialogSlotRecipe,
+  durations,
+  easings,
+  fieldSlotRecipe,
+  fontSizes,
+  fontWeights,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  letterSpacings,
+  lineHeights,
+  linkRecipe,
+  radii,
+  sizes,
+  spacing,
+  textStyles,
+  zIndices,
+} from './chakra-theme';
+import { colorTokens, semanticColorTokens, semanticShadowTokens } from './tokens';
+
+const fontStack = `'Heebo Variable', 'Heebo', Arial, 'Segoe UI', sans-serif`;
+
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html)',
+  globalCss: {
+    ...globalCss,
+    html: { color: 'fg', bg: 'bg', lineHeight: '1.6', colorPalette: 'brand' },
+    body: { fontFamily: 'body', minHeight: '100dvh' },
+    '*::placeholder, *[data-placeholder]': { color: 'fg.muted' },
+    '*::selection': { bg: 'brand.muted' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    textStyles,
+    tokens: {
+      animations,
+      aspectRatios,
+      blurs,
+      borders,
+      cursor,
+      durations,
+      easings,
+      fontSizes,
+      fontWeights,
+      letterSpacings,
+      lineHeights,
+      radii,
+      sizes,
+      spacing,
+      zIndex: zIndices,
+      colors: colorTokens,
+      fonts: { heading: { value: fontStack }, body: { value: fontStack }, mono: { value: 'monospace' } },
+    },
+    semanticTokens: {
+      colors: semanticColorTokens,
+      shadows: semanticShadowTokens,
+      radii: { l1: { value: '{radii.xs}' }, l2: { value: '{radii.sm}' }, l3: { value: '{radii.md}' } },
+    },
+    recipes: {
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+    },
+    slotRecipes: {
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../server/db/client';
+
+/**
+ * A fresh, migrated database for one test (or one file): PostgreSQL when DATABASE_URL is set,
+ * else an in-memory PGlite cloned from a migrated template. `close()` also removes it.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  return url ? createPostgresDatabase(url) : createPgliteDatabase();
+}
+
+let template: Promise<PGlite> | undefined;
+
+// one migrated template per worker; clone() is far cheaper than initdb plus migrations
+function pgliteTemplate(): Promise<PGlite> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    if (file) {
+      const dump = new Blob([await readFile(file)]);
+      const pg = new PGlite({ loadDataDir: dump });
+      await pg.waitReady;
+      return pg;
+    }
+    const pg = new PGlite();
+    await openDatabase({ pglite: pg });
+    return pg;
+  })();
+  return template;
+}
+
+async function createPgliteDatabase(): Promise<Database> {
+  // clone() is typed as the interface, but it makes a full PGlite
+  const pg = (await (await pgliteTemplate()).clone()) as PGlite;
+  return openDatabase({ pglite: pg, migrate: false });
+}
+
+let admin: ReturnType<typeof postgres> | undefined;
+
+async function createPostgresDatabase(url: string): Promise<Database> {
+  // idle connections close by themselves, so a finished worker is not kept alive
+  admin ??= postgres(url, { max: 2, idle_timeout: 2, onnotice: () => {} });
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await admin.unsafe(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString(), max: 4 });
+  const server = admin;
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await server.unsafe(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}

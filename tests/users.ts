@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { registerUser } from '../server/auth/service';
+import type { AuthUser } from '../server/auth/session';
+import type { Db } from '../server/db/client';
+import type { Agent, TestApp } from './app';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+/** A name no other test uses, within the username rules (3–32 of letters, digits, `._-`). */
+export const uniqueName = (prefix = 'user') => `${prefix}_${randomBytes(5).toString('hex')}`;
+
+/** A user row made through the real registration service. */
+export async function createUser(
+  db: Db,
+  fields: { role?: 'user' | 'admin'; username?: string; email?: string; password?: string } = {},
+): Promise<AuthUser & { password: string }> {
+  const username = fields.username ?? uniqueName(fields.role ?? 'user');
+  const password = fields.password ?? TEST_PASSWORD;
+  const user = await registerUser(
+    db,
+    { username, password, email: fields.email ?? `${username.toLowerCase()}@example.com` },
+    fields.role ?? 'user',
+  );
+  return { ...user, password };
+}
+
+/** A new browser signed in as a new user of that role, through POST /api/auth/login. */
+export async function signedIn(
+  t: TestApp,
+  role: 'user' | 'admin' = 'user',
+): Promise<{ agent: Agent; user: AuthUser & { password: string } }> {
+  const user = await createUser(t.deps.database.db, { role });
+  const agent = t.agent();
+  const res = await agent.request('/api/auth/login', {
+    json: { username: user.username, password: user.password },
+  });
+  if (res.status !== 200) throw new Error(`login as ${role} failed: ${res.status} ${res.text}`);
+  return { agent, user };
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['server/**/*.test.ts', 'src/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+    environment: 'node',
+    // PGlite is WebAssembly: a process per worker keeps its memory apart and ends cleanly
+    pool: 'forks',
+    maxWorkers: 2,
+    globalSetup: ['tests/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    // the session secret and the admin bootstrap read the environment; tests pass their own
+    env: { NODE_ENV: 'test' },
+  },
+});
