@@ -13,7 +13,7 @@ export const ADMIN = { username: 'admin', password: 'e2e-admin-password-1' };
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/playwright',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/playwright',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -9,8 +9,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     globalSetup: ['tests/global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // generous: the machines are shared, and a loaded one is slow rather than wrong
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // the session secret and the admin bootstrap read the environment; tests pass their own
     env: { NODE_ENV: 'test' },
   },

@@ -3,9 +3,9 @@ import { expect, hydrated, newUser, registerUser, test, trpcMutation } from './f
 
 const openDialog = async (page: Page) => {
   await page.locator('header').getByRole('button', { name: 'התחברות' }).click();
-  const dialog = page.getByRole('dialog', { name: 'התחברות' });
-  await expect(dialog).toBeVisible();
-  return dialog;
+  await expect(page.getByRole('dialog', { name: 'התחברות' })).toBeVisible();
+  // the dialog's name follows its mode (login, registration, reset): find it by role only
+  return page.getByRole('dialog');
 };
 
 const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
@@ -114,6 +114,7 @@ test('forgot password sends a reset link', async ({ page }) => {
   const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: 'שכחת סיסמה?' }).click();
   const forgot = page.getByRole('dialog', { name: 'איפוס סיסמה' });
+  await expect(forgot).toBeVisible();
   await forgot.getByLabel('דוא״ל').fill('someone@example.com');
   await forgot.getByRole('button', { name: 'שליחת קישור לאיפוס' }).click();
   await expect(forgot.getByRole('status')).toContainText('קישור לבחירת סיסמה חדשה');

@@ -100,7 +100,10 @@ test.describe('product menus', () => {
   });
 
   test('pointer timings: open 200 ms, skip 300 ms, close 150 ms', async ({ page }) => {
-    await page.clock.install();
+    // time moves only when the test says so
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1000);
     await page.goto('/');
     await hydrated(page);
     const privateMenu = page.getByRole('button', { name: 'ביטוח פרטי' });

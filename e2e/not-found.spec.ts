@@ -3,7 +3,10 @@ import { expect, hydrated, test } from './fixtures';
 test.beforeEach(({ console }) => console.allow(/status of 404/, /\/missing-page$/));
 
 test('404: a live 20-second countdown, then home', async ({ page }) => {
-  await page.clock.install();
+  // time stands still until the test moves it
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1000);
   const response = await page.goto('/missing-page');
   expect(response?.status()).toBe(404);
   await hydrated(page);

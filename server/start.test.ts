@@ -76,7 +76,7 @@ describe('starting the server process', () => {
       ADMIN_PASSWORD: 'boss-password-123',
     };
     const r = run(env);
-    const url = await waitFor(() => /Serving on (http:\/\/\S+)/.exec(r.stdout())?.[1], 60_000, 'Serving on');
+    const url = await waitFor(() => /Serving on (http:\/\/\S+)/.exec(r.stdout())?.[1], 90_000, 'Serving on');
     const base = url.replace('localhost', '127.0.0.1');
 
     const health = await fetch(`${base}/healthz`);
@@ -117,7 +117,7 @@ describe('starting the server process', () => {
 
     // a second start on the same folder neither seeds again nor fails
     const again = run({ ...env, ADMIN_PASSWORD: 'another-password-1' });
-    await waitFor(() => /Serving on/.exec(again.stdout())?.[0], 60_000, 'second start');
+    await waitFor(() => /Serving on/.exec(again.stdout())?.[0], 90_000, 'second start');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
     const reopened = await openDatabase({ pgliteDir: path.join(env.DATA_DIR, 'pglite') });

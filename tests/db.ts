@@ -7,35 +7,32 @@ import { type Database, openDatabase } from '../server/db/client';
 
 /**
  * A fresh, migrated database for one test (or one file): PostgreSQL when DATABASE_URL is set,
- * else an in-memory PGlite cloned from a migrated template. `close()` also removes it.
+ * else an in-memory PGlite loaded from a migrated template. `close()` also removes it.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   return url ? createPostgresDatabase(url) : createPgliteDatabase();
 }
 
-let template: Promise<PGlite> | undefined;
+let template: Promise<Blob> | undefined;
 
-// one migrated template per worker; clone() is far cheaper than initdb plus migrations
-function pgliteTemplate(): Promise<PGlite> {
+// A migrated data directory, read once per worker: the run's global setup dumped it (or, when
+// a file runs without it, it is migrated here). Loading that dump is what PGlite's clone() does.
+function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const file = inject('pgliteTemplate');
-    if (file) {
-      const dump = new Blob([await readFile(file)]);
-      const pg = new PGlite({ loadDataDir: dump });
-      await pg.waitReady;
-      return pg;
-    }
+    if (file) return new Blob([await readFile(file)]);
     const pg = new PGlite();
     await openDatabase({ pglite: pg });
-    return pg;
+    const dump = await pg.dumpDataDir('none');
+    await pg.close();
+    return dump;
   })();
   return template;
 }
 
 async function createPgliteDatabase(): Promise<Database> {
-  // clone() is typed as the interface, but it makes a full PGlite
-  const pg = (await (await pgliteTemplate()).clone()) as PGlite;
+  const pg = new PGlite({ loadDataDir: await pgliteTemplate() });
   return openDatabase({ pglite: pg, migrate: false });
 }
 

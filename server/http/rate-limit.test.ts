@@ -41,7 +41,7 @@ describe('request-rate limits (RATE_LIMIT=on)', () => {
     // a new window starts the count again
     await t.deps.database.db.update(rateLimits).set({ windowStart: sql`now() - interval '1 hour'` });
     expect((await t.request('/api/contact', { json: contact })).status).toBe(201);
-  });
+  }, 120_000);
 
   it('counts per bucket: a full form budget does not block login', async () => {
     const res = await t.request('/api/auth/login', { json: { username: 'nobody', password: 'whatever-1' } });
@@ -61,7 +61,7 @@ describe('RATE_LIMIT=off', () => {
       const res = await t.request('/api/contact', { json: contact });
       expect(res.status).toBe(201);
     }
-  });
+  }, 120_000);
 });
 
 describe('consumeRateLimit', () => {

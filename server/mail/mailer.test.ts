@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const mail = (to: string) => ({ kind: 'test', to, subject: 'נושא', text: 'גוף ההודעה' });
-const rowOf = async (id: number) => (await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
+const rowOf = async (id: number) =>
+  (await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
 
 describe('mailer', () => {
   it('without SMTP keeps every message in the outbox, marked stored', async () => {
@@ -46,7 +47,11 @@ describe('mailer', () => {
     await database.db.update(emailOutbox).set({ status: 'stored' });
     const id = await mailer.enqueue(database.db, mail('down@example.com'));
     await mailer.flush(database.db);
-    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
     for (let i = 0; i < 4; i++) await mailer.flush(database.db);
     expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 5 });
   });

@@ -55,6 +55,7 @@ export const createProductionPages: MountPages = async (deps) => {
       '/assets/*',
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
         },
@@ -64,6 +65,7 @@ export const createProductionPages: MountPages = async (deps) => {
       if (c.req.path.startsWith('/.vite/') || c.req.path.endsWith('.html')) return next();
       return serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, ctx) => {
           ctx.header('Cache-Control', 'public, max-age=3600');
         },

@@ -1,9 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/app';
+import { type Agent, createTestApp, type TestApp } from '../../tests/app';
 import { testContext } from '../../tests/context';
-import { createUser } from '../../tests/users';
+import { createUser, signedIn } from '../../tests/users';
 import type { AuthUser } from '../auth/session';
+import { restRoutes } from '../rest/routes';
 import type { Tier } from './init';
 import { appRouter, createCaller } from './router';
 
@@ -80,4 +81,26 @@ describe('procedure tiers', () => {
       else expect(code === 'UNAUTHORIZED' || code === 'FORBIDDEN' ? code : 'passed').toBe('passed');
     });
   });
+});
+
+describe('REST door tiers', () => {
+  // path prefixes decide the tier on this door: /api/admin/* is admin, /api/user/* is user
+  const guarded = restRoutes.filter((r) => r.path.startsWith('/admin/') || r.path.startsWith('/user/'));
+  let member: Agent;
+  beforeAll(async () => {
+    member = (await signedIn(t, 'user')).agent;
+  });
+
+  it.each(guarded.map((r) => [r.method, r.path] as const))(
+    '%s /api%s: 401 signed out, 403/ok for a member',
+    async (method, path) => {
+      const url = `/api${path.replaceAll(/:(\w+)/g, '1')}`;
+      const json = method === 'GET' ? undefined : {};
+      const anonymous = await t.agent().request(url, { method, json });
+      expect(anonymous.status).toBe(401);
+      const asMember = await member.request(url, { method, json });
+      if (path.startsWith('/admin/')) expect(asMember.status).toBe(403);
+      else expect(asMember.status).not.toBe(401);
+    },
+  );
 });

@@ -27,9 +27,10 @@ export function DateTime({ value }: { value: Date | string | null | undefined })
   }
   const date = new Date(value);
   return (
-    <chakra.time dateTime={date.toISOString()} whiteSpace="nowrap">
-      {dateFormat.format(date)}
-      <Box as="span" color="fg.muted" ms="2">
+    // flex items, not inline text: the bidi algorithm would join the two numbers into one run
+    <chakra.time dateTime={date.toISOString()} display="inline-flex" gap="2" whiteSpace="nowrap">
+      <span>{dateFormat.format(date)}</span>
+      <Box as="span" color="fg.muted">
         {timeFormat.format(date)}
       </Box>
     </chakra.time>

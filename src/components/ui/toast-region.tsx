@@ -46,7 +46,8 @@ function ToastItem({ toast }: { toast: ToastOptions }) {
       <Toast.Indicator />
       <Stack gap="1" flex="1" maxW="full">
         {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-        {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+        {/* full opacity: the recipe's 0.8 fails AA contrast on the coloured variants */}
+        {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
       </Stack>
       {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
       {toast.closable && <Toast.CloseTrigger aria-label="סגירת ההודעה" />}
