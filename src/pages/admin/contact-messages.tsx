@@ -45,7 +45,7 @@ export default function AdminContactMessagesPage() {
       <AdminPageHeader
         title="פניות מהאתר"
         summary={
-          messages.data
+          rows.length > 0
             ? `${countOf(rows.length, 'פנייה אחת', 'פניות')} · ${
                 open === 0
                   ? 'אין פניות שממתינות לטיפול'

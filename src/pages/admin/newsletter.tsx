@@ -51,7 +51,7 @@ export default function AdminNewsletterPage() {
       <AdminPageHeader
         title="מנויי הניוזלטר"
         summary={
-          subscribers.data
+          rows.length > 0
             ? `${countOf(active, 'מנוי פעיל אחד', 'מנויים פעילים')} (${countOf(rows.length, 'נרשם אחד', 'נרשמים')} בסך הכול)`
             : undefined
         }

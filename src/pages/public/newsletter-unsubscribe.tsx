@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageMeta } from '@/components/seo/page-meta';
+import { agency } from '@/content/agency';
 import { errorCode, trpc } from '@/lib/trpc';
 
 // the shape of the tokens the server writes (24 random bytes, base64url); anything else cannot work
@@ -37,21 +38,21 @@ function Notice({
         alignItems="center"
         gap="2"
         fontWeight="bold"
+        // fg.error (red.600) on bg.error is 4.4:1, under AA
         color={tone === 'success' ? 'fg.success' : 'red.700'}
       >
         <Icon size={20} aria-hidden="true" />
         {title}
       </Text>
       <Text mt="2">{children}</Text>
+      <Box mt="3">
+        <Box asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
+          <Link to="/">חזרה לדף הבית</Link>
+        </Box>
+      </Box>
     </Box>
   );
 }
-
-const homeLink = (
-  <Box asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
-    <Link to="/">לדף הבית</Link>
-  </Box>
-);
 
 export default function NewsletterUnsubscribePage() {
   const [params] = useSearchParams();
@@ -75,12 +76,18 @@ export default function NewsletterUnsubscribePage() {
       </Heading>
       {unsubscribe.isSuccess ? (
         <Notice tone="success" title="הכתובת הוסרה מרשימת הדיוור">
-          לא נשלח אליכם עוד את הניוזלטר. אם תרצו, אפשר להירשם מחדש בכל עת בטופס שבתחתית האתר. {homeLink}
+          לא נשלח אליכם עוד את הניוזלטר. אם תרצו, אפשר להירשם מחדש בכל עת בטופס שבתחתית האתר.
         </Notice>
       ) : invalid ? (
         <Notice tone="error" title="קישור ההסרה אינו תקף">
           ייתכן שהקישור הועתק חלקית או שכבר אינו בתוקף. נסו ללחוץ שוב על הקישור שבתחתית הדיוור, או כתבו לנו
-          ונסיר אתכם ידנית. {homeLink}
+          לכתובת{' '}
+          <Box asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
+            <a href={`mailto:${agency.email}`} dir="ltr">
+              {agency.email}
+            </a>
+          </Box>{' '}
+          ונסיר אתכם ידנית.
         </Notice>
       ) : (
         <>
