@@ -15,7 +15,7 @@ export function LoginDialog() {
       open={open}
       onOpenChange={(event) => !event.open && closeLoginDialog()}
       placement="center"
-      size={{ base: 'full', sm: 'sm' }}
+      size="sm"
       lazyMount
       unmountOnExit
     >
