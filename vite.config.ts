@@ -50,7 +50,10 @@ function precompress(): Plugin {
       for (const file of walk(outDir).filter((f) => compressible.test(f) && !f.includes('.vite'))) {
         const content = readFileSync(file);
         if (content.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
     },
@@ -63,7 +66,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // single theme modules, bypassing the barrel (see src/theme/chakra-theme.ts)
-      'chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
+      'chakra-theme': fileURLToPath(
+        new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url),
+      ),
     },
   },
   // the server renders the HTML: no index.html; the browser entry is src/entry-client.tsx

@@ -40,7 +40,15 @@ async function main() {
 async function startServer(): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -58,7 +66,12 @@ async function startServer(): Promise<ChildProcess> {
 
 async function load(url: string, seconds = 8) {
   const r = await autocannon({ url, connections: 50, duration: seconds, pipelining: 1 });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
 }
 
 async function serverReport() {
@@ -68,12 +81,17 @@ async function serverReport() {
     ['product page (SSR)', '/insurance/health'],
     ['GET /api/auth/me (401)', '/api/auth/me'],
   ] as const;
-  const rows = ['| target | req/s | p50 ms | p99 ms | errors/non-2xx | vs baseline |', '|---|---|---|---|---|---|'];
+  const rows = [
+    '| target | req/s | p50 ms | p99 ms | errors/non-2xx | vs baseline |',
+    '|---|---|---|---|---|---|',
+  ];
   let baseline = 0;
   for (const [name, p] of targets) {
     const r = await load(`${BASE}${p}`);
     if (!baseline) baseline = r.rps;
-    rows.push(`| ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${((r.rps / baseline) * 100).toFixed(1)}% |`);
+    rows.push(
+      `| ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${((r.rps / baseline) * 100).toFixed(1)}% |`,
+    );
   }
   return `## Server (autocannon, 50 connections, 8 s each, sharing 2 cores with the load tool)\n${rows.join('\n')}`;
 }
@@ -83,14 +101,35 @@ async function lighthouseReport() {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const runs = Number(process.env.BENCH_RUNS ?? 2);
-  const rows = ['| page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|'];
+  const rows = [
+    '| page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
   const failures: string[] = [];
   try {
     for (const page of lighthousePages) {
-      const scores: Record<string, number[]> = { performance: [], accessibility: [], bestPractices: [], seo: [], fcp: [], lcp: [], tbt: [], cls: [] };
+      const scores: Record<string, number[]> = {
+        performance: [],
+        accessibility: [],
+        bestPractices: [],
+        seo: [],
+        fcp: [],
+        lcp: [],
+        tbt: [],
+        cls: [],
+      };
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${BASE}${page}`, {
           port: chrome.port,
@@ -114,8 +153,11 @@ async function lighthouseReport() {
         const v = scores[k] ?? [];
         return (v.reduce((a, b) => a + b, 0) / Math.max(1, v.length)).toFixed(digits);
       };
-      rows.push(`| ${page} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('fcp', 2)} | ${m('lcp', 2)} | ${m('tbt')} | ${m('cls', 3)} |`);
-      if (Number(m('performance')) < budgets.performance) failures.push(`${page} performance ${m('performance')} < ${budgets.performance}`);
+      rows.push(
+        `| ${page} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('fcp', 2)} | ${m('lcp', 2)} | ${m('tbt')} | ${m('cls', 3)} |`,
+      );
+      if (Number(m('performance')) < budgets.performance)
+        failures.push(`${page} performance ${m('performance')} < ${budgets.performance}`);
       for (const k of ['accessibility', 'bestPractices', 'seo'] as const) {
         if (Number(m(k)) < budgets[k]) failures.push(`${page} ${k} ${m(k)} < ${budgets[k]}`);
       }
@@ -123,7 +165,9 @@ async function lighthouseReport() {
   } finally {
     await chrome.kill();
   }
-  const verdict = failures.length ? `\nOver budget:\n${failures.map((f) => `- ${f}`).join('\n')}` : '\nAll pages within budget.';
+  const verdict = failures.length
+    ? `\nOver budget:\n${failures.map((f) => `- ${f}`).join('\n')}`
+    : '\nAll pages within budget.';
   return `## Pages (Lighthouse ${runs}× mobile, mean)\n${rows.join('\n')}${verdict}`;
 }
 
@@ -152,7 +196,8 @@ function bundleReport() {
     gz += gzipSync(bytes, { level: 9 }).length;
   }
   const kb = (n: number) => (n / 1024).toFixed(1);
-  const verdict = gz / 1024 <= budgets.initialJsKb ? 'within budget' : `OVER the ${budgets.initialJsKb} kB budget`;
+  const verdict =
+    gz / 1024 <= budgets.initialJsKb ? 'within budget' : `OVER the ${budgets.initialJsKb} kB budget`;
   return `## Bundle\n| what | files | raw kB | gzip kB |\n|---|---|---|---|\n| initial JS of / (entry + home route, static imports) | ${files.size} | ${kb(raw)} | ${kb(gz)} |\n\nBudget ${budgets.initialJsKb} kB gzip: ${verdict}.`;
 }
 

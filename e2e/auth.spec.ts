@@ -66,7 +66,11 @@ test('a locked account says so clearly', async ({ page, console }) => {
   const user = await registerUser(page.request);
   await trpcMutation(page.request, 'auth.logout', undefined);
   for (let i = 0; i < 5; i += 1) {
-    await trpcMutation(page.request, 'auth.login', { username: user.username, password: 'not-the-password', email: '' });
+    await trpcMutation(page.request, 'auth.login', {
+      username: user.username,
+      password: 'not-the-password',
+      email: '',
+    });
   }
   await page.goto('/');
   await hydrated(page);

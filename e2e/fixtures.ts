@@ -50,6 +50,7 @@ function watchConsole(page: Page): ConsoleWatcher {
 const randomIp = () => `10.${[...randomBytes(3)].join('.')}`;
 
 export const test = base.extend<{ console: ConsoleWatcher; clientIp: string }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   clientIp: async ({}, use) => use(randomIp()),
   context: async ({ context, clientIp }, use) => {
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
@@ -103,7 +104,11 @@ export async function signIn(request: APIRequestContext, user: { username: strin
 
 /** Runs axe (WCAG 2.1 A/AA) on the page and expects no violations. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { ADMIN, expectNoAxeViolations, expect, hydrated, registerUser, signIn, test } from './fixtures';
+import { ADMIN, expect, expectNoAxeViolations, hydrated, registerUser, signIn, test } from './fixtures';
 
 const header = (page: import('@playwright/test').Page) => page.locator('header');
 
@@ -143,8 +143,12 @@ test.describe('mobile drawer (375 px)', () => {
     await page.getByRole('button', { name: 'פתיחת התפריט' }).click();
     const drawer = page.getByRole('dialog', { name: 'תפריט' });
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(375); // right edge in RTL
+    // slides in from the right edge (the reading side in RTL)
+    const rightEdge = async () => {
+      const box = await drawer.boundingBox();
+      return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+    };
+    await expect.poll(rightEdge).toBe(375);
     await expect(drawer.getByRole('button', { name: 'התחברות' })).toBeVisible();
     await drawer.getByRole('button', { name: 'ביטוח עסקי' }).click();
     await expectNoAxeViolations(page);

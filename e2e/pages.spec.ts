@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, expect, hydrated, test } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 import { routeCases } from './routes';
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
@@ -16,7 +16,8 @@ for (const route of routeCases) {
       expect(attr(html, /<title>([^<]+)<\/title>/)).toContain('אופק ביטוחים ופיננסים');
       expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(20);
       expect(html.match(/<link rel="canonical"/g)).toHaveLength(1);
-      if (route.status === 200) expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}${route.path}`);
+      if (route.status === 200)
+        expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}${route.path}`);
       for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:locale']) {
         expect(html, property).toContain(`<meta property="${property}" content="`);
       }
@@ -70,7 +71,10 @@ test('home and contact carry the agency as structured data', async ({ request })
 test('client-side navigation keeps the head consistent and stays clean', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
-  await page.getByRole('navigation', { name: 'קישורים בתחתית העמוד' }).getByRole('link', { name: 'אודות' }).click();
+  await page
+    .getByRole('navigation', { name: 'קישורים בתחתית העמוד' })
+    .getByRole('link', { name: 'אודות' })
+    .click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('h1')).toBeVisible();
   await expect(page).toHaveTitle(/\| אופק ביטוחים ופיננסים$/);
@@ -87,7 +91,7 @@ test('static assets: hashed files are immutable, the manifest is private', async
   const asset = await request.get(entry);
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/home-[^"]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/home-[^"]+\.js"/);
   const font = await request.get('/fonts/heebo-hebrew-wght-normal.woff2');
   expect(font.headers()['cache-control']).toContain('max-age=');
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, expect, hydrated, test } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 

@@ -87,16 +87,36 @@ export const appRoutes: AppRoute[] = [
   admin('/admin', 'admin/dashboard', 'לוח בקרה', 'לוח הבקרה של מערכת הניהול: נתונים וקישורים מהירים.'),
   admin('/admin/blog', 'admin/blog-list', 'ניהול בלוג', 'ניהול מאמרי הבלוג: עריכה, פרסום ומחיקה של מאמרים.'),
   admin('/admin/blog/new', 'admin/blog-editor', 'מאמר חדש', 'כתיבת מאמר חדש לבלוג של הסוכנות ופרסומו באתר.'),
-  admin('/admin/blog/:id/edit', 'admin/blog-editor', 'עריכת מאמר', 'עריכת מאמר קיים בבלוג של הסוכנות ועדכון פרטיו.'),
-  admin('/admin/members', 'admin/members', 'ניהול חברים', 'ניהול רשימת החברים: הוספה, עריכה ומחיקה של חברים.'),
+  admin(
+    '/admin/blog/:id/edit',
+    'admin/blog-editor',
+    'עריכת מאמר',
+    'עריכת מאמר קיים בבלוג של הסוכנות ועדכון פרטיו.',
+  ),
+  admin(
+    '/admin/members',
+    'admin/members',
+    'ניהול חברים',
+    'ניהול רשימת החברים: הוספה, עריכה ומחיקה של חברים.',
+  ),
   admin(
     '/admin/applications',
     'admin/applications',
     'בקשות לביטוח נסיעות',
     'ניהול הבקשות לביטוח נסיעות לחו״ל.',
   ),
-  admin('/admin/contact-messages', 'admin/contact-messages', 'פניות מהאתר', 'פניות שהתקבלו באתר דרך טופס צור קשר, לטיפול הצוות.'),
-  admin('/admin/newsletter', 'admin/newsletter', 'מנויי הניוזלטר', 'רשימת המנויים לניוזלטר של הסוכנות ומצב ההרשמה שלהם.'),
+  admin(
+    '/admin/contact-messages',
+    'admin/contact-messages',
+    'פניות מהאתר',
+    'פניות שהתקבלו באתר דרך טופס צור קשר, לטיפול הצוות.',
+  ),
+  admin(
+    '/admin/newsletter',
+    'admin/newsletter',
+    'מנויי הניוזלטר',
+    'רשימת המנויים לניוזלטר של הסוכנות ומצב ההרשמה שלהם.',
+  ),
   pub(NOT_FOUND_PATH, 'public/not-found'),
 ];
 

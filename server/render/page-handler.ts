@@ -49,11 +49,15 @@ export async function renderPage(
 }
 
 /** Pages are 30–100 kB of HTML (inline styles included): brotli at a fast level, else gzip. */
-function compress(html: string, accept: string): { body: string | Uint8Array<ArrayBuffer>; encoding?: string } {
+function compress(
+  html: string,
+  accept: string,
+): { body: string | Uint8Array<ArrayBuffer>; encoding?: string } {
   if (/\bbr\b/.test(accept)) {
     const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return { body: new Uint8Array(body), encoding: 'br' };
   }
-  if (/\bgzip\b/.test(accept)) return { body: new Uint8Array(gzipSync(html, { level: 6 })), encoding: 'gzip' };
+  if (/\bgzip\b/.test(accept))
+    return { body: new Uint8Array(gzipSync(html, { level: 6 })), encoding: 'gzip' };
   return { body: html };
 }

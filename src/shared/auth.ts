@@ -3,7 +3,10 @@ import { z } from 'zod';
 export const UsernameSchema = z
   .string({ error: 'יש להזין שם משתמש' })
   .trim()
-  .regex(/^[\p{L}\p{N}._-]{3,32}$/u, 'שם המשתמש חייב להכיל 3–32 תווים: אותיות, ספרות, נקודה, קו תחתון או מקף');
+  .regex(
+    /^[\p{L}\p{N}._-]{3,32}$/u,
+    'שם המשתמש חייב להכיל 3–32 תווים: אותיות, ספרות, נקודה, קו תחתון או מקף',
+  );
 
 export const PasswordSchema = z
   .string({ error: 'יש להזין סיסמה' })
@@ -25,7 +28,11 @@ export const RegisterSchema = z.object({
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
-  username: z.string({ error: 'יש להזין שם משתמש' }).trim().min(1, 'יש להזין שם משתמש').max(64, 'שם משתמש לא תקין'),
+  username: z
+    .string({ error: 'יש להזין שם משתמש' })
+    .trim()
+    .min(1, 'יש להזין שם משתמש')
+    .max(64, 'שם משתמש לא תקין'),
   password: z.string({ error: 'יש להזין סיסמה' }).min(1, 'יש להזין סיסמה').max(128, 'סיסמה לא תקינה'),
   // the login form sends an empty e-mail; it is ignored
   email: z.string().max(254).optional(),
@@ -36,7 +43,11 @@ export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z.object({
-  token: z.string({ error: 'קישור האיפוס אינו תקין' }).trim().min(20, 'קישור האיפוס אינו תקין').max(200, 'קישור האיפוס אינו תקין'),
+  token: z
+    .string({ error: 'קישור האיפוס אינו תקין' })
+    .trim()
+    .min(20, 'קישור האיפוס אינו תקין')
+    .max(200, 'קישור האיפוס אינו תקין'),
   password: PasswordSchema,
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;

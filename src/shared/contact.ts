@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { EmailSchema } from './auth';
 
 export const ContactSchema = z.object({
-  firstName: z.string({ error: 'שם פרטי חייב להכיל לפחות 2 תווים' }).trim().min(2, 'שם פרטי חייב להכיל לפחות 2 תווים').max(60, 'שם פרטי ארוך מדי'),
-  lastName: z.string({ error: 'שם משפחה חייב להכיל לפחות 2 תווים' }).trim().min(2, 'שם משפחה חייב להכיל לפחות 2 תווים').max(60, 'שם משפחה ארוך מדי'),
+  firstName: z
+    .string({ error: 'שם פרטי חייב להכיל לפחות 2 תווים' })
+    .trim()
+    .min(2, 'שם פרטי חייב להכיל לפחות 2 תווים')
+    .max(60, 'שם פרטי ארוך מדי'),
+  lastName: z
+    .string({ error: 'שם משפחה חייב להכיל לפחות 2 תווים' })
+    .trim()
+    .min(2, 'שם משפחה חייב להכיל לפחות 2 תווים')
+    .max(60, 'שם משפחה ארוך מדי'),
   phone: z
     .string({ error: 'מספר טלפון לא תקין' })
     .trim()

@@ -7,6 +7,10 @@ export const NewsletterSubscribeSchema = z.object({
 export type NewsletterSubscribeInput = z.input<typeof NewsletterSubscribeSchema>;
 
 export const NewsletterUnsubscribeSchema = z.object({
-  token: z.string({ error: 'קישור ההסרה אינו תקין' }).trim().min(16, 'קישור ההסרה אינו תקין').max(200, 'קישור ההסרה אינו תקין'),
+  token: z
+    .string({ error: 'קישור ההסרה אינו תקין' })
+    .trim()
+    .min(16, 'קישור ההסרה אינו תקין')
+    .max(200, 'קישור ההסרה אינו תקין'),
 });
 export type NewsletterUnsubscribeInput = z.input<typeof NewsletterUnsubscribeSchema>;

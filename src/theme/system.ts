@@ -49,6 +49,12 @@ const config = defineConfig({
     body: { fontFamily: 'body', minHeight: '100dvh' },
     '*::placeholder, *[data-placeholder]': { color: 'fg.muted' },
     '*::selection': { bg: 'brand.muted' },
+    // left-to-right content stays LTR inside RTL forms, lined up with the labels on the right;
+    // for text inputs holding an ID or passport number pass dir="ltr"
+    'input:is([type="email"], [type="tel"], [type="url"], [type="password"], [dir="ltr"])': {
+      direction: 'ltr',
+      textAlign: 'end',
+    },
   },
   theme: {
     breakpoints,

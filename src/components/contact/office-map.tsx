@@ -78,7 +78,7 @@ export function OfficeMap() {
           המשרד שלנו
         </Heading>
         <Flex as="address" fontStyle="normal" mt="4" gap="2" align="flex-start" fontSize="lg">
-          <Box color="accent.teal" mt="1" flexShrink="0" aria-hidden="true">
+          <Box color="accent.teal" flexShrink="0" mt="1" aria-hidden="true">
             <MapPin size={22} />
           </Box>
           {agency.address.full}

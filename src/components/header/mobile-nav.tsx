@@ -1,8 +1,8 @@
 import { Accordion, Box, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react';
-import { accordionSlotRecipe, drawerSlotRecipe } from '@/theme/chakra-theme';
 import { X } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { Session } from '@/lib/use-session';
+import { accordionSlotRecipe, drawerSlotRecipe } from '@/theme/chakra-theme';
 import { AccountMenu } from './account-menu';
 import { type NavLinkItem, navGroups } from './nav-data';
 
@@ -25,7 +25,13 @@ const linkStyle = {
 /** Narrow screens: the menus in a side drawer (from the reading side), one accordion per product group. */
 export function MobileNav({ open, onClose, links, session }: MobileNavProps) {
   return (
-    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(event) => !event.open && onClose()} placement="start" size="xs">
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      placement="start"
+      size="xs"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -16,12 +16,7 @@ function FaqDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(event) => !event.open && onClose()}
-      placement="center"
-      size="lg"
-    >
+    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="center" size="lg">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toastSlotRecipe } from '@/theme/chakra-theme';
 import { type PointerEvent, useRef, useState } from 'react';
+import { toastSlotRecipe } from '@/theme/chakra-theme';
 import { type ToastOptions, toasterStore } from './toaster';
 
 const SWIPE_DISMISS_PX = 50;

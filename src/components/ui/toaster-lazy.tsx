@@ -15,7 +15,9 @@ export function ToasterRegion() {
     const unsubscribe = toasterStore.subscribe(want);
     // Safari has no requestIdleCallback
     const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle ? window.requestIdleCallback(want, { timeout: 4000 }) : window.setTimeout(want, 2000);
+    const idle = hasIdle
+      ? window.requestIdleCallback(want, { timeout: 4000 })
+      : window.setTimeout(want, 2000);
     return () => {
       unsubscribe();
       if (hasIdle) window.cancelIdleCallback(idle);

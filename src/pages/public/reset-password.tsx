@@ -14,15 +14,24 @@ import { PasswordSchema } from '@/shared/auth';
 
 const NewPasswordSchema = z
   .object({ password: PasswordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'הסיסמאות אינן תואמות' });
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: 'הסיסמאות אינן תואמות',
+  });
 type NewPassword = z.infer<typeof NewPasswordSchema>;
 
 function ResetForm({ token }: { token: string }) {
-  const form = useForm<NewPassword>({ resolver: zodResolver(NewPasswordSchema), defaultValues: { password: '', confirm: '' } });
+  const form = useForm<NewPassword>({
+    resolver: zodResolver(NewPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: () => toaster.success({ title: 'הסיסמה עודכנה', description: 'אפשר להתחבר עם הסיסמה החדשה.' }),
     onError: (error) =>
-      toaster.error({ title: 'איפוס הסיסמה נכשל', description: errorMessage(error, 'הקישור אינו תקף. בקשו קישור חדש.') }),
+      toaster.error({
+        title: 'איפוס הסיסמה נכשל',
+        description: errorMessage(error, 'הקישור אינו תקף. בקשו קישור חדש.'),
+      }),
   });
   const { errors } = form.formState;
 
@@ -71,7 +80,12 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   return (
     <PageContainer py={{ base: '12', md: '16' }} maxW="lg">
-      <PageMeta title="איפוס סיסמה" description="בחירת סיסמה חדשה לחשבון באתר." path="/reset-password" noindex />
+      <PageMeta
+        title="איפוס סיסמה"
+        description="בחירת סיסמה חדשה לחשבון באתר."
+        path="/reset-password"
+        noindex
+      />
       <Heading as="h1" size="3xl" mb="6">
         איפוס סיסמה
       </Heading>
