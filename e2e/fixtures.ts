@@ -28,7 +28,7 @@ export interface ConsoleWatcher {
 }
 
 // signed-out visitors always get a 401 from the current-user call (SPEC §4): not a fault
-const ALWAYS_ALLOWED: Allowed[] = [{ text: /status of 401/, url: /\/trpc\/auth\.me/ }];
+const ALWAYS_ALLOWED: Allowed[] = [{ text: /status of 401/, url: /\/trpc\/auth\.session/ }];
 
 function watchConsole(page: Page): ConsoleWatcher {
   const allowed: Allowed[] = [...ALWAYS_ALLOWED];

@@ -30,9 +30,9 @@ test.describe('header account area', () => {
   });
 
   test('current-user failure shows a retry button that recovers', async ({ page, console }) => {
-    console.allow(/status of 500/, /\/trpc\/auth\.me/);
+    console.allow(/status of 500/, /\/trpc\/auth\.session/);
     let failures = 0;
-    await page.route('**/trpc/auth.me*', (route) => {
+    await page.route('**/trpc/auth.session*', (route) => {
       failures += 1;
       return failures === 1 ? route.fulfill({ status: 500, body: 'boom' }) : route.continue();
     });

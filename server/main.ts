@@ -1,5 +1,14 @@
 // Production entry: serves the built client and the server-rendered pages.
-import { createProductionPages } from './render/production';
-import { start } from './start';
+// React chooses its development or production build from NODE_ENV when it is first loaded, and the
+// served site is always the production build; the configuration still sees the NODE_ENV it was given
+// (CONTRACT §2 ties the SESSION_SECRET requirement to an explicit NODE_ENV=production).
+const env = { ...process.env };
+process.env.NODE_ENV = 'production';
 
-await start(createProductionPages);
+const [{ start }, { createProductionPages }] = await Promise.all([
+  import('./start'),
+  import('./render/production'),
+]);
+await start(createProductionPages, env);
+
+export {};

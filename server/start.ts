@@ -18,9 +18,9 @@ import { createStorage } from './storage';
 export type MountPages = (deps: AppDeps) => Promise<(app: Hono<AppEnv>) => void>;
 
 /** Reads the configuration or ends the process with one line naming the bad variable. */
-export function configOrExit(): Config {
+export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
-    return loadConfig();
+    return loadConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -42,8 +42,8 @@ const reason = (error: unknown) => {
 };
 
 /** Opens everything, serves, and closes cleanly on SIGTERM/SIGINT. */
-export async function start(mountPages: MountPages) {
-  const config = configOrExit();
+export async function start(mountPages: MountPages, env: NodeJS.ProcessEnv = process.env) {
+  const config = configOrExit(env);
   const log = createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

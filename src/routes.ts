@@ -72,7 +72,9 @@ export const appRoutes: AppRoute[] = [
   pub('/blog/:slug', 'public/blog-post'),
   pub('/travel', 'public/travel-landing'),
   pub('/travel/travelinsurance', 'public/travel-form'),
-  ...productSummaries.map((product) => pub(product.path, 'public/product-page')),
+  ...productSummaries.map((product) =>
+    pub(product.path, 'public/product-page', (trpc) => trpc.content.product.prefetch({ path: product.path })),
+  ),
   pub('/accessibility', 'public/legal-page'),
   pub('/privacy', 'public/legal-page'),
   pub('/terms', 'public/legal-page'),

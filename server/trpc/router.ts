@@ -1,6 +1,7 @@
 import { createCallerFactory, createRouter } from './init';
 import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
+import { contentRouter } from './routers/content';
 import { contactRouter, newsletterRouter } from './routers/public-forms';
 
 export const appRouter = createRouter({
@@ -8,6 +9,7 @@ export const appRouter = createRouter({
   newsletter: newsletterRouter,
   contact: contactRouter,
   admin: adminRouter,
+  content: contentRouter,
 });
 
 export type AppRouter = typeof appRouter;

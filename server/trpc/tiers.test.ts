@@ -17,6 +17,8 @@ const expectedTiers: Record<string, Tier> = {
   'auth.login': 'public',
   'auth.logout': 'public',
   'auth.me': 'user',
+  'auth.session': 'public',
+  'content.product': 'public',
   'auth.forgotPassword': 'public',
   'auth.resetPassword': 'public',
   'newsletter.subscribe': 'public',

@@ -11,11 +11,11 @@ export type Session =
 
 /**
  * Who is signed in (SPEC §4): resolved in the browser only (server HTML always says 'loading'),
- * never cached, refetched when the window regains focus. UNAUTHORIZED means signed out.
+ * never cached, refetched when the window regains focus. `null` (or UNAUTHORIZED) means signed out.
  */
 export function useSession(): Session {
   const hydrated = useHydrated();
-  const me = trpc.auth.me.useQuery(undefined, {
+  const me = trpc.auth.session.useQuery(undefined, {
     enabled: hydrated,
     staleTime: 0,
     gcTime: 0,
@@ -27,6 +27,7 @@ export function useSession(): Session {
     if (errorCode(me.error) === 'UNAUTHORIZED') return { status: 'anonymous' };
     return { status: 'error', retry: () => void me.refetch() };
   }
+  if (me.data === null) return { status: 'anonymous' };
   if (me.data) return { status: 'signed-in', user: me.data };
   return { status: 'loading' };
 }
@@ -36,11 +37,11 @@ export function useSessionActions() {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   return {
-    signedIn: (user: SessionUser) => utils.auth.me.setData(undefined, user),
+    signedIn: (user: SessionUser) => utils.auth.session.setData(undefined, user),
     signedOut: async () => {
       // personal data must not survive the session
       queryClient.removeQueries({ predicate: (query) => isPrivateKey(query.queryKey) });
-      await utils.auth.me.reset();
+      await utils.auth.session.reset();
     },
   };
 }

@@ -6,11 +6,71 @@
 import { accentColors, brandScale } from './palette';
 
 const scales = {
-  gray: { 50: '#fafafa', 100: '#f4f4f5', 200: '#e4e4e7', 300: '#d4d4d8', 400: '#a1a1aa', 500: '#71717a', 600: '#52525b', 700: '#3f3f46', 800: '#27272a', 900: '#18181b', 950: '#111111' },
-  red: { 50: '#fef2f2', 100: '#fee2e2', 200: '#fecaca', 300: '#fca5a5', 400: '#f87171', 500: '#ef4444', 600: '#dc2626', 700: '#991919', 800: '#511111', 900: '#300c0c', 950: '#1f0808' },
-  orange: { 50: '#fff7ed', 100: '#ffedd5', 200: '#fed7aa', 300: '#fdba74', 400: '#fb923c', 500: '#f97316', 600: '#ea580c', 700: '#92310a', 800: '#6c2710', 900: '#3b1106', 950: '#220a04' },
-  green: { 50: '#f0fdf4', 100: '#dcfce7', 200: '#bbf7d0', 300: '#86efac', 400: '#4ade80', 500: '#22c55e', 600: '#16a34a', 700: '#116932', 800: '#124a28', 900: '#042713', 950: '#03190c' },
-  blue: { 50: '#eff6ff', 100: '#dbeafe', 200: '#bfdbfe', 300: '#a3cfff', 400: '#60a5fa', 500: '#3b82f6', 600: '#2563eb', 700: '#173da6', 800: '#1a3478', 900: '#14204a', 950: '#0c142e' },
+  gray: {
+    50: '#fafafa',
+    100: '#f4f4f5',
+    200: '#e4e4e7',
+    300: '#d4d4d8',
+    400: '#a1a1aa',
+    500: '#71717a',
+    600: '#52525b',
+    700: '#3f3f46',
+    800: '#27272a',
+    900: '#18181b',
+    950: '#111111',
+  },
+  red: {
+    50: '#fef2f2',
+    100: '#fee2e2',
+    200: '#fecaca',
+    300: '#fca5a5',
+    400: '#f87171',
+    500: '#ef4444',
+    600: '#dc2626',
+    700: '#991919',
+    800: '#511111',
+    900: '#300c0c',
+    950: '#1f0808',
+  },
+  orange: {
+    50: '#fff7ed',
+    100: '#ffedd5',
+    200: '#fed7aa',
+    300: '#fdba74',
+    400: '#fb923c',
+    500: '#f97316',
+    600: '#ea580c',
+    700: '#92310a',
+    800: '#6c2710',
+    900: '#3b1106',
+    950: '#220a04',
+  },
+  green: {
+    50: '#f0fdf4',
+    100: '#dcfce7',
+    200: '#bbf7d0',
+    300: '#86efac',
+    400: '#4ade80',
+    500: '#22c55e',
+    600: '#16a34a',
+    700: '#116932',
+    800: '#124a28',
+    900: '#042713',
+    950: '#03190c',
+  },
+  blue: {
+    50: '#eff6ff',
+    100: '#dbeafe',
+    200: '#bfdbfe',
+    300: '#a3cfff',
+    400: '#60a5fa',
+    500: '#3b82f6',
+    600: '#2563eb',
+    700: '#173da6',
+    800: '#1a3478',
+    900: '#14204a',
+    950: '#0c142e',
+  },
   brand: brandScale,
 } as const;
 
@@ -19,9 +79,23 @@ type Palette = keyof typeof scales;
 const tokenize = (scale: Record<string, string>) =>
   Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]));
 
-const alphaSteps = { 50: 0.04, 100: 0.06, 200: 0.08, 300: 0.16, 400: 0.24, 500: 0.36, 600: 0.48, 700: 0.64, 800: 0.8, 900: 0.92, 950: 0.95 };
+const alphaSteps = {
+  50: 0.04,
+  100: 0.06,
+  200: 0.08,
+  300: 0.16,
+  400: 0.24,
+  500: 0.36,
+  600: 0.48,
+  700: 0.64,
+  800: 0.8,
+  900: 0.92,
+  950: 0.95,
+};
 const alphaScale = (rgb: string) =>
-  Object.fromEntries(Object.entries(alphaSteps).map(([step, alpha]) => [step, { value: `rgba(${rgb}, ${alpha})` }]));
+  Object.fromEntries(
+    Object.entries(alphaSteps).map(([step, alpha]) => [step, { value: `rgba(${rgb}, ${alpha})` }]),
+  );
 
 export const colorTokens = {
   transparent: { value: 'transparent' },

@@ -35,6 +35,9 @@ export const authRouter = createRouter({
   // 401 when signed out is how the SPA learns it is signed out (SPEC §4)
   me: protectedProcedure.query(({ ctx }) => sessionUser(ctx.user)),
 
+  // the SPA's session probe: null when signed out, so a visitor's console shows no 401
+  session: publicProcedure.query(({ ctx }) => (ctx.session.user ? sessionUser(ctx.session.user) : null)),
+
   forgotPassword: authProcedure.input(ForgotPasswordSchema).mutation(async ({ ctx, input }) => {
     await requestPasswordReset(ctx.db, ctx.deps.mailer, ctx.deps.config.publicUrl, input.email);
     void ctx.deps.mailer.flush(ctx.db).catch((err) => ctx.log.error({ err }, 'outbox flush failed'));

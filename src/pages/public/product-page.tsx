@@ -15,17 +15,17 @@ import { ProductSection } from '@/components/product/product-section';
 import { RelatedProducts } from '@/components/product/related-products';
 import { sectionTitles } from '@/components/product/section-titles';
 import { PageMeta } from '@/components/seo/page-meta';
-import { productByPath } from '@/content/products';
 import { productCrumbs, relatedForProduct } from '@/lib/catalogue';
 import { useSite } from '@/lib/site-context';
+import { trpc } from '@/lib/trpc';
 
 const sectionSpacing = { base: '12', md: '16' } as const;
 
 export default function ProductPage() {
   const { pathname } = useLocation();
   const { publicUrl } = useSite();
-  const product = productByPath(pathname);
-  // the route table only sends product paths here
+  // prefetched on the server by the route table, so it is in the page's data before hydration
+  const { data: product } = trpc.content.product.useQuery({ path: pathname });
   if (!product) return null;
   const titles = sectionTitles(product);
   const related = relatedForProduct(product);
