@@ -96,74 +96,79 @@ async function serverReport() {
   return `## Server (autocannon, 50 connections, 8 s each, sharing 2 cores with the load tool)\n${rows.join('\n')}`;
 }
 
-async function lighthouseReport() {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+// Lighthouse runs through npx (its lock entries are not installable here; see README), one CLI run a page.
+function lighthouse(url: string): Promise<LighthouseResult> {
+  return new Promise((resolve, reject) => {
+    const args = [
+      '--yes',
+      'lighthouse@12.8.2',
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+    ];
+    const child = spawn('npx', args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code} for ${url}`));
+      try {
+        resolve(JSON.parse(out) as LighthouseResult);
+      } catch (error) {
+        reject(error);
+      }
+    });
   });
+}
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+async function lighthouseReport() {
   const runs = Number(process.env.BENCH_RUNS ?? 2);
   const rows = [
     '| page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
   const failures: string[] = [];
-  try {
-    for (const page of lighthousePages) {
-      const scores: Record<string, number[]> = {
-        performance: [],
-        accessibility: [],
-        bestPractices: [],
-        seo: [],
-        fcp: [],
-        lcp: [],
-        tbt: [],
-        cls: [],
-      };
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${BASE}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`lighthouse gave no result for ${page}`);
-        const c = lhr.categories;
-        scores.performance?.push((c.performance?.score ?? 0) * 100);
-        scores.accessibility?.push((c.accessibility?.score ?? 0) * 100);
-        scores.bestPractices?.push((c['best-practices']?.score ?? 0) * 100);
-        scores.seo?.push((c.seo?.score ?? 0) * 100);
-        scores.fcp?.push((lhr.audits['first-contentful-paint']?.numericValue ?? 0) / 1000);
-        scores.lcp?.push((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000);
-        scores.tbt?.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
-        scores.cls?.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
-      }
-      const m = (k: string, digits = 0) => {
-        const v = scores[k] ?? [];
-        return (v.reduce((a, b) => a + b, 0) / Math.max(1, v.length)).toFixed(digits);
-      };
-      rows.push(
-        `| ${page} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('fcp', 2)} | ${m('lcp', 2)} | ${m('tbt')} | ${m('cls', 3)} |`,
-      );
-      if (Number(m('performance')) < budgets.performance)
-        failures.push(`${page} performance ${m('performance')} < ${budgets.performance}`);
-      for (const k of ['accessibility', 'bestPractices', 'seo'] as const) {
-        if (Number(m(k)) < budgets[k]) failures.push(`${page} ${k} ${m(k)} < ${budgets[k]}`);
-      }
+  for (const page of lighthousePages) {
+    const scores: Record<string, number[]> = {};
+    const add = (k: string, v: number) => {
+      scores[k] = [...(scores[k] ?? []), v];
+    };
+    for (let i = 0; i < runs; i++) {
+      const lhr = await lighthouse(`${BASE}${page}`);
+      const c = lhr.categories;
+      add('performance', (c.performance?.score ?? 0) * 100);
+      add('accessibility', (c.accessibility?.score ?? 0) * 100);
+      add('bestPractices', (c['best-practices']?.score ?? 0) * 100);
+      add('seo', (c.seo?.score ?? 0) * 100);
+      add('fcp', (lhr.audits['first-contentful-paint']?.numericValue ?? 0) / 1000);
+      add('lcp', (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000);
+      add('tbt', lhr.audits['total-blocking-time']?.numericValue ?? 0);
+      add('cls', lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
     }
-  } finally {
-    await chrome.kill();
+    const m = (k: string, digits = 0) => {
+      const v = scores[k] ?? [];
+      return (v.reduce((a, b) => a + b, 0) / Math.max(1, v.length)).toFixed(digits);
+    };
+    rows.push(
+      `| ${page} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('fcp', 2)} | ${m('lcp', 2)} | ${m('tbt')} | ${m('cls', 3)} |`,
+    );
+    if (Number(m('performance')) < budgets.performance)
+      failures.push(`${page} performance ${m('performance')} < ${budgets.performance}`);
+    for (const k of ['accessibility', 'bestPractices', 'seo'] as const) {
+      if (Number(m(k)) < budgets[k]) failures.push(`${page} ${k} ${m(k)} < ${budgets[k]}`);
+    }
   }
   const verdict = failures.length
     ? `\nOver budget:\n${failures.map((f) => `- ${f}`).join('\n')}`

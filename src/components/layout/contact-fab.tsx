@@ -26,12 +26,14 @@ function useToastShowing() {
 function FabLink({
   href,
   label,
+  text,
   bg,
   children,
   external,
 }: {
   href: string;
   label: string;
+  text: string;
   bg: string;
   children: ReactNode;
   external?: boolean;
@@ -42,14 +44,19 @@ function FabLink({
       display="inline-flex"
       alignItems="center"
       justifyContent="center"
-      boxSize={{ base: '12', md: '14' }}
-      borderRadius="full"
+      gap="2"
+      flex={{ base: '1', md: 'none' }}
+      h="12"
+      w={{ base: 'auto', md: '14' }}
+      minH={{ md: '14' }}
+      borderRadius={{ base: 'md', md: 'full' }}
       bg={bg}
       color="white"
-      boxShadow="lg"
+      fontWeight="semibold"
+      boxShadow={{ md: 'lg' }}
       pointerEvents="auto"
       transition="transform 0.15s"
-      _hover={{ transform: 'scale(1.06)' }}
+      _hover={{ transform: { md: 'scale(1.06)' } }}
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
       <a
@@ -59,38 +66,52 @@ function FabLink({
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {children}
+        <Box as="span" display={{ base: 'inline', md: 'none' }} aria-hidden="true">
+          {text}
+        </Box>
       </a>
     </Box>
   );
 }
 
 /**
- * WhatsApp and click-to-call buttons on every public page. A zero-height sticky anchor placed between
- * <main> and the footer: the buttons follow the viewport's bottom-left corner (inline-end in RTL)
- * and come to rest above the footer, so they never cover its newsletter form.
+ * WhatsApp and click-to-call on every public page. On phones a bar that sticks to the bottom of the
+ * screen and keeps its own place at the end of the page, so no content is ever hidden for good; from
+ * tablets up, round buttons in the bottom-left corner (inline-end in RTL) that come to rest above the
+ * footer, so they never cover its newsletter form.
  */
 export function ContactFab() {
   const { pathname } = useLocation();
   const toastShowing = useToastShowing();
   if (matchAppRoute(pathname).route.area !== 'public') return null;
   return (
-    <Box position="sticky" bottom={{ base: '3', md: '6' }} h="0" zIndex="docked" pointerEvents="none">
+    <Box
+      position="sticky"
+      bottom={{ base: '0', md: '6' }}
+      h={{ base: 'auto', md: '0' }}
+      zIndex="docked"
+      pointerEvents="none"
+    >
       <Flex
         as="aside"
         aria-label="יצירת קשר מהירה"
-        position="absolute"
+        position={{ base: 'static', md: 'absolute' }}
         bottom="0"
-        insetInlineEnd={{ base: '3', md: '6' }}
+        insetInlineEnd={{ md: '6' }}
         direction={{ base: 'row', md: 'column' }}
-        gap="3"
+        gap={{ base: '2', md: '3' }}
+        p={{ base: '2', md: '0' }}
+        bg={{ base: 'bg', md: 'transparent' }}
+        borderTopWidth={{ base: '1px', md: '0' }}
+        borderColor="border"
         transition="opacity 0.2s, visibility 0.2s"
         {...(toastShowing ? { opacity: 0, visibility: 'hidden' } : {})}
       >
-        <FabLink href={whatsappHref} label="שליחת הודעת וואטסאפ" bg="green.700" external>
-          <MessageCircle size={24} aria-hidden="true" />
+        <FabLink href={whatsappHref} label="שליחת הודעת וואטסאפ" text="וואטסאפ" bg="green.700" external>
+          <MessageCircle size={22} aria-hidden="true" />
         </FabLink>
-        <FabLink href={agency.phoneHref} label={`חיוג לסוכנות: ${agency.phone}`} bg="brand.700">
-          <Phone size={22} aria-hidden="true" />
+        <FabLink href={agency.phoneHref} label={`חיוג לסוכנות: ${agency.phone}`} text="חיוג" bg="brand.700">
+          <Phone size={20} aria-hidden="true" />
         </FabLink>
       </Flex>
     </Box>
