@@ -146,7 +146,8 @@ async function lighthouseReport() {
       scores[k] = [...(scores[k] ?? []), v];
     };
     for (let i = 0; i < runs; i++) {
-      const lhr = await lighthouse(`${BASE}${page}`);
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try before giving up
+      const lhr = await lighthouse(`${BASE}${page}`).catch(() => lighthouse(`${BASE}${page}`));
       const c = lhr.categories;
       add('performance', (c.performance?.score ?? 0) * 100);
       add('accessibility', (c.accessibility?.score ?? 0) * 100);

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { createContext } from '../trpc/context';
 import { appRouter } from '../trpc/router';
+import type { PageCache } from './page-cache';
 
 export type RenderFn = (request: RenderRequest) => Promise<RenderResult>;
 
@@ -16,11 +17,17 @@ export async function renderPage(
   deps: AppDeps,
   render: RenderFn,
   assets: (pageModules: string[]) => PageAssets,
+  cache?: PageCache,
 ) {
   const url = new URL(c.req.url);
+  const nonce = c.get('nonce');
+  const cacheKey = cache && url.search === '' ? url.pathname : undefined;
+  const cached = cacheKey ? cache?.get(cacheKey, nonce) : undefined;
+  if (cached) return answer(c, cached.html, cached.status);
+  let failed = false;
   const result = await render({
     url: url.pathname + url.search,
-    nonce: c.get('nonce'),
+    nonce: cacheKey && cache ? cache.placeholder : nonce,
     publicUrl: deps.config.publicUrl,
     assets,
     // public pages are the same for every visitor: prefetch runs without the visitor's cookie
@@ -36,16 +43,28 @@ export async function renderPage(
         transformer: superjson,
         queryClient,
       }),
-    onError: (error) => c.get('log').error({ err: error, path: url.pathname }, 'page render error'),
+    onError: (error) => {
+      failed = true;
+      c.get('log').error({ err: error, path: url.pathname }, 'page render error');
+    },
   });
+  if (cacheKey && cache) {
+    // a page whose render failed is not kept
+    if (!failed) cache.set(cacheKey, result.html, result.status);
+    return answer(c, result.html.split(cache.placeholder).join(nonce), result.status);
+  }
+  return answer(c, result.html, result.status);
+}
+
+function answer(c: HonoContext<AppEnv>, html: string, status: number) {
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
   };
-  const { body, encoding } = compress(result.html, c.req.header('accept-encoding') ?? '');
+  const { body, encoding } = compress(html, c.req.header('accept-encoding') ?? '');
   if (encoding) headers['Content-Encoding'] = encoding;
-  return c.body(body, result.status as 200 | 404, headers);
+  return c.body(body, status as 200 | 404, headers);
 }
 
 /** Pages are 30–100 kB of HTML (inline styles included): brotli at a fast level, else gzip. */

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { PageAssets } from '../../src/entry-server';
 import { render } from '../../src/entry-server';
 import type { MountPages } from '../start';
+import { PageCache } from './page-cache';
 import { renderPage } from './page-handler';
 
 interface ManifestChunk {
@@ -71,6 +72,7 @@ export const createProductionPages: MountPages = async (deps) => {
         },
       })(c, next);
     });
-    app.get('*', (c) => renderPage(c, deps, render, assets));
+    const cache = new PageCache();
+    app.get('*', (c) => renderPage(c, deps, render, assets, cache));
   };
 };
