@@ -3,7 +3,6 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import superjson from 'superjson';
-import { config as zodConfig } from 'zod';
 import { AppShell } from '@/app/app-shell';
 import { BOOTSTRAP_ID, type Bootstrap } from '@/app/bootstrap';
 import { Document } from '@/app/document';
@@ -13,9 +12,6 @@ import { preloadPage } from '@/lib/lazy-page';
 import { createQueryClient } from '@/lib/query-client';
 import { createTrpcClient } from '@/lib/trpc';
 import { matchAppRoute } from '@/routes';
-
-// the CSP has no 'unsafe-eval': stop zod from probing `new Function` (it would report a violation)
-zodConfig({ jitless: true });
 
 const stateText = document.getElementById(BOOTSTRAP_ID)?.textContent;
 const bootstrap: Bootstrap | undefined = stateText ? superjson.parse<Bootstrap>(stateText) : undefined;

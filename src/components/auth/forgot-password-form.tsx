@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

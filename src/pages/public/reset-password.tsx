@@ -1,4 +1,5 @@
 // /reset-password?token=…: the link of the reset e-mail; sets a new password through auth.resetPassword.
+import '@/lib/zod-jitless';
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
