@@ -83,7 +83,6 @@ export async function start(mountPages: MountPages, env: NodeJS.ProcessEnv = pro
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log.info({ port, database: database.kind, storage: deps.storage.kind }, 'listening');
-  console.log(`Serving on ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}`);
 
   const housekeeping = setInterval(() => {
     const db = database.db;
@@ -114,5 +113,7 @@ export async function start(mountPages: MountPages, env: NodeJS.ProcessEnv = pro
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // announced only once a SIGTERM would be handled: a supervisor may act on this line at once
+  console.log(`Serving on ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}`);
   return { deps, server, port };
 }
