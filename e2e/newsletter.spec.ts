@@ -18,6 +18,21 @@ test('subscribing from the footer on the home page', async ({ page }) => {
   await expect(toast(page)).toContainText('נרשמת בהצלחה!');
 });
 
+test('the footer checks the address with the shared schema and asks for consent', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'הניוזלטר שלנו' });
+  const email = form.getByLabel('כתובת דוא״ל');
+  await email.fill('not-an-address');
+  await form.getByRole('button', { name: 'הרשמה' }).click();
+  await expect(form.getByText('כתובת דוא״ל לא תקינה')).toBeVisible();
+  await expect(email).toBeFocused();
+  await email.fill(`consent_${Date.now()}@example.com`);
+  await form.getByRole('button', { name: 'הרשמה' }).click();
+  await expect(form.getByText('יש לאשר קבלת דיוור כדי להירשם')).toBeVisible();
+  await expect(form.getByRole('checkbox')).toBeFocused();
+});
+
 test('the unsubscribe page is not indexed and does nothing on GET', async ({ request }) => {
   const response = await request.get('/newsletter/unsubscribe?token=abcdefghijklmnopqrstuvwxyz012345');
   expect(response.status()).toBe(200);

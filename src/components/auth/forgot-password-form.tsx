@@ -2,10 +2,10 @@ import '@/lib/zod-jitless';
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { type ForgotPasswordInput, ForgotPasswordSchema } from '@/shared/auth';
-import { FormField } from './form-field';
 import { setLoginDialogMode } from './login-dialog-store';
 
 /** Asks for a reset link (tRPC auth.forgotPassword); the answer never says whether the address is known. */

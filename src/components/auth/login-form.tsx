@@ -3,11 +3,11 @@ import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { errorCode, errorMessage, trpc } from '@/lib/trpc';
 import { useSessionActions } from '@/lib/use-session';
 import { type LoginInput, LoginSchema } from '@/shared/auth';
-import { FormField } from './form-field';
 import { closeLoginDialog, setLoginDialogMode } from './login-dialog-store';
 
 /** Username + password; five failures lock the account for 15 minutes (the server says so in Hebrew). */

@@ -2,11 +2,11 @@ import '@/lib/zod-jitless';
 import { Button, chakra, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { errorCode, errorMessage, fieldIssues, trpc } from '@/lib/trpc';
 import { useSessionActions } from '@/lib/use-session';
 import { type RegisterInput, RegisterSchema } from '@/shared/auth';
-import { FormField } from './form-field';
 import { closeLoginDialog } from './login-dialog-store';
 
 /** Username, password, e-mail; a successful registration signs the user in. */

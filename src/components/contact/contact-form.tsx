@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-
+import { FormField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { fieldIssues, trpc } from '@/lib/trpc';
 import { ContactSchema } from '@/shared/contact';
-import { ContactField } from './contact-field';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'service'] as const;
 type Field = (typeof FIELDS)[number];
@@ -54,7 +53,7 @@ export function ContactForm({ service, onSuccess, firstFieldRef }: ContactFormPr
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <ContactField
+          <FormField
             label="שם פרטי"
             autoComplete="given-name"
             required
@@ -66,7 +65,7 @@ export function ContactForm({ service, onSuccess, firstFieldRef }: ContactFormPr
             }}
             {...firstName}
           />
-          <ContactField
+          <FormField
             label="שם משפחה"
             autoComplete="family-name"
             required
@@ -74,7 +73,7 @@ export function ContactForm({ service, onSuccess, firstFieldRef }: ContactFormPr
             {...form.register('lastName')}
           />
         </SimpleGrid>
-        <ContactField
+        <FormField
           label="טלפון"
           type="tel"
           dir="ltr"
@@ -85,7 +84,7 @@ export function ContactForm({ service, onSuccess, firstFieldRef }: ContactFormPr
           error={errors.phone?.message}
           {...form.register('phone')}
         />
-        <ContactField
+        <FormField
           label="דוא״ל"
           type="email"
           dir="ltr"

@@ -5,8 +5,13 @@ import { toaster } from '@/components/ui/toaster';
 import { agency } from '@/content/agency';
 import { trpc } from '@/lib/trpc';
 
-// light checks in the browser (the server validates with the shared zod schema)
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// the shared zod schema (the server's own) loads on the first submit, so pages carry no zod up front
+async function emailError(email: string): Promise<string | undefined> {
+  await import('@/lib/zod-jitless');
+  const { NewsletterSubscribeSchema } = await import('@/shared/newsletter');
+  const result = NewsletterSubscribeSchema.safeParse({ email });
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
 
 /**
  * The footer's newsletter sign-up (SPEC §2, §8): a required e-mail and an unticked consent box that
@@ -27,11 +32,11 @@ export function NewsletterForm() {
       toaster.error({ title: 'שגיאה', description: 'אירעה שגיאה בעת ההרשמה לניוזלטר. אנא נסה שוב.' }),
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = email.trim();
     const next = {
-      email: !value ? 'יש להזין כתובת דוא״ל' : EMAIL.test(value) ? undefined : 'כתובת דוא״ל לא תקינה',
+      email: !value ? 'יש להזין כתובת דוא״ל' : await emailError(value),
       consent: consent ? undefined : 'יש לאשר קבלת דיוור כדי להירשם',
     };
     setErrors(next);
