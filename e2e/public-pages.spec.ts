@@ -102,3 +102,33 @@ test('about, contact and travel: descriptions of 120–160 characters; contact c
     if (path === '/contact') expect(html).toContain('"ContactPage"');
   }
 });
+
+test('home: links in the server-rendered sections navigate inside the app, and the sections render again on return', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  // a full page load would lose this
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole('main').getByRole('link', { name: 'ביטוח רכב יוקרה' }).click();
+  await expect(page).toHaveURL(/\/insurance\/luxury-car$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('רכב יוקרה');
+  // the footer's columns are kept from the server the same way
+  await page.getByRole('contentinfo').getByRole('link', { name: 'אודות' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  await page.getByRole('banner').getByRole('link', { name: /אופק/ }).first().click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'ביטוח ופיננסים בראש שקט',
+  );
+  await expect(
+    page.getByRole('main').getByRole('region', { name: 'השירותים שלנו' }).getByRole('link'),
+  ).toHaveCount(6);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+});

@@ -2,25 +2,20 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import superjson from 'superjson';
 import { AppShell } from '@/app/app-shell';
 import { BOOTSTRAP_ID, type Bootstrap } from '@/app/bootstrap';
 import { Document } from '@/app/document';
 import { AppProviders } from '@/app/providers';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { preloadPage } from '@/lib/lazy-page';
-import { createQueryClient } from '@/lib/query-client';
-import { createTrpcClient } from '@/lib/trpc';
 import { matchAppRoute } from '@/routes';
 
 const stateText = document.getElementById(BOOTSTRAP_ID)?.textContent;
-const bootstrap: Bootstrap | undefined = stateText ? superjson.parse<Bootstrap>(stateText) : undefined;
+const bootstrap: Bootstrap | undefined = stateText ? (JSON.parse(stateText) as Bootstrap) : undefined;
 // the nonce attribute is hidden from getAttribute; the property keeps it
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
 const publicUrl = bootstrap?.publicUrl ?? window.location.origin;
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
 const emotionCache = createEmotionCache(nonce);
 
 preloadPage(matchAppRoute(window.location.pathname).route.page).then(() => {
@@ -29,11 +24,8 @@ preloadPage(matchAppRoute(window.location.pathname).route.page).then(() => {
       document,
       <Document nonce={nonce}>
         <AppProviders
-          site={{ publicUrl, nonce }}
+          site={{ publicUrl, nonce, data: { state: bootstrap?.state } }}
           emotionCache={emotionCache}
-          queryClient={queryClient}
-          trpcClient={trpcClient}
-          dehydratedState={bootstrap?.state}
         >
           <BrowserRouter>
             <AppShell />

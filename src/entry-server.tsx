@@ -14,6 +14,7 @@ import { AppProviders } from '@/app/providers';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { pageModuleId, preloadPage } from '@/lib/lazy-page';
 import { createQueryClient } from '@/lib/query-client';
+import type { DataHolder } from '@/lib/site-context';
 import type { ServerHelpers } from '@/lib/ssr-types';
 import { createTrpcClient } from '@/lib/trpc';
 import { matchAppRoute, NOT_FOUND_PATH } from '@/routes';
@@ -49,6 +50,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   let status = route.path === NOT_FOUND_PATH ? 404 : 200;
 
   const queryClient = createQueryClient();
+  const data: DataHolder = { runtime: { queryClient, trpcClient: createTrpcClient() } };
   if (route.prefetch) {
     const helpers = await request.createHelpers(queryClient);
     if ((await route.prefetch(helpers, params)) === 'not-found') status = 404;
@@ -58,12 +60,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { nonce, publicUrl } = request;
   const stream = await renderToReadableStream(
     <Document nonce={nonce}>
-      <AppProviders
-        site={{ publicUrl, nonce }}
-        emotionCache={createEmotionCache(nonce)}
-        queryClient={queryClient}
-        trpcClient={createTrpcClient()}
-      >
+      <AppProviders site={{ publicUrl, nonce, data }} emotionCache={createEmotionCache(nonce)}>
         <StaticRouter location={request.url}>
           <AppShell />
         </StaticRouter>
@@ -79,7 +76,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await stream.allReady;
   const html = await new Response(stream).text();
 
-  const bootstrap: Bootstrap = { publicUrl, state: dehydrate(queryClient) };
+  const dehydrated = dehydrate(queryClient);
+  const bootstrap: Bootstrap = {
+    publicUrl,
+    state: dehydrated.queries.length > 0 ? superjson.serialize(dehydrated) : undefined,
+  };
   const assets = request.assets([pageModuleId(route.page)]);
   return { status, html: injectAssets(html, assets, bootstrap, nonce) };
 }
@@ -91,7 +92,7 @@ function injectAssets(html: string, assets: PageAssets, bootstrap: Bootstrap, no
     assets.preload.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`).join('') +
     (assets.head ?? '');
   // JSON is data, never executed: no nonce needed; '<' escaped so '</script>' cannot end it early
-  const state = superjson.stringify(bootstrap).replace(/</g, '\\u003c');
+  const state = JSON.stringify(bootstrap).replace(/</g, '\\u003c');
   const body =
     `<script type="application/json" id="${BOOTSTRAP_ID}">${state}</script>` +
     `<script type="module" src="${escapeAttr(assets.entry)}" nonce="${escapeAttr(nonce)}" fetchpriority="low"></script>`;

@@ -1,9 +1,10 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router';
 import { AccountArea } from '@/components/guards/account-area';
 import { AdminArea } from '@/components/guards/admin-area';
 import { PageLoading } from '@/components/layout/page-loading';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { hydrationFinished } from '@/components/static-content';
 import { Page } from '@/lib/lazy-page';
 import { type AppRoute, appRoutes } from '@/routes';
 
@@ -14,9 +15,37 @@ function RouteElement({ route }: { route: AppRoute }) {
   return page;
 }
 
+/**
+ * Links inside StaticContent that the browser adopted from the server have no React handlers:
+ * route their clicks through the router like any <Link>, so navigation stays in the app.
+ */
+function useStaticLinks() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest('[data-static]')) return;
+      if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin) return;
+      // an anchor on this very page: the browser scrolls to it
+      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash)
+        return;
+      event.preventDefault();
+      navigate(url.pathname + url.search + url.hash);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
+}
+
 /** The layout around every route of the table. */
 export function AppShell() {
+  useStaticLinks();
   useEffect(() => {
+    hydrationFinished();
     // tests and monitoring wait for this: the document is interactive
     document.documentElement.dataset.hydrated = 'true';
   }, []);

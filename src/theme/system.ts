@@ -47,6 +47,8 @@ const config = defineConfig({
     ...globalCss,
     html: { color: 'fg', bg: 'bg', lineHeight: '1.6', colorPalette: 'brand' },
     body: { fontFamily: 'body', minHeight: '100dvh' },
+    // StaticContent's wrapper takes no part in layout
+    '[data-static]': { display: 'contents' },
     '*::placeholder, *[data-placeholder]': { color: 'fg.muted' },
     '*::selection': { bg: 'brand.muted' },
     // left-to-right content stays LTR inside RTL forms, lined up with the labels on the right;
@@ -100,3 +102,10 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, config);
+
+/**
+ * The browser's view of the same system, minus the global stylesheet (preflight, global CSS, token
+ * variables): the server has already put it into every page, where it stays. Chakra builds that
+ * stylesheet lazily (scripts/patch-chakra.mjs), so the browser never spends time on it.
+ */
+export const browserSystem: typeof system = Object.create(system, { _global: { value: [] } });

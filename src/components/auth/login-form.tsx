@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
+import { useSessionActions } from '@/lib/data/session-actions';
 import { errorCode, errorMessage, trpc } from '@/lib/trpc';
-import { useSessionActions } from '@/lib/use-session';
 import { type LoginInput, LoginSchema } from '@/shared/auth';
 import { closeLoginDialog, setLoginDialogMode } from './login-dialog-store';
 

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
+import { useSessionActions } from '@/lib/data/session-actions';
 import { errorCode, errorMessage, fieldIssues, trpc } from '@/lib/trpc';
-import { useSessionActions } from '@/lib/use-session';
 import { type RegisterInput, RegisterSchema } from '@/shared/auth';
 import { closeLoginDialog } from './login-dialog-store';
 

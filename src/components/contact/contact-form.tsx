@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
+import { DataBoundary } from '@/lib/data/runtime';
 import { fieldIssues, trpc } from '@/lib/trpc';
 import { ContactSchema } from '@/shared/contact';
 
@@ -26,7 +27,15 @@ export interface ContactFormProps {
  * The contact form of SPEC §5 (first and last name, phone, e-mail, hidden service), sent with tRPC
  * contact.submit — the same procedure as POST /api/contact.
  */
-export function ContactForm({ service, onSuccess, firstFieldRef }: ContactFormProps) {
+export function ContactForm(props: ContactFormProps) {
+  return (
+    <DataBoundary>
+      <ContactFormFields {...props} />
+    </DataBoundary>
+  );
+}
+
+function ContactFormFields({ service, onSuccess, firstFieldRef }: ContactFormProps) {
   const defaultValues = { firstName: '', lastName: '', phone: '', email: '', service };
   const form = useForm({ resolver: zodResolver(ContactSchema), defaultValues });
   const submit = trpc.contact.submit.useMutation({

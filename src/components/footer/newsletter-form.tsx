@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toaster } from '@/components/ui/toaster';
 import { agency } from '@/content/agency';
-import { trpc } from '@/lib/trpc';
+import { useSite } from '@/lib/site-context';
 
 // the shared zod schema (the server's own) loads on the first submit, so pages carry no zod up front
 async function emailError(email: string): Promise<string | undefined> {
@@ -22,15 +22,22 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; consent?: string }>({});
-  const subscribe = trpc.newsletter.subscribe.useMutation({
-    onSuccess: () => {
-      toaster.success({ title: 'נרשמת בהצלחה!', description: 'תודה שנרשמת לניוזלטר שלנו.' });
-      setEmail('');
-      setConsent(false);
-    },
-    onError: () =>
-      toaster.error({ title: 'שגיאה', description: 'אירעה שגיאה בעת ההרשמה לניוזלטר. אנא נסה שוב.' }),
-  });
+  const [pending, setPending] = useState(false);
+  const { data } = useSite();
+
+  const subscribe = async (value: string) => {
+    setPending(true);
+    const actions = await import('@/lib/data/actions').catch(() => undefined);
+    const ok = actions ? await actions.subscribeNewsletter(data, value) : false;
+    setPending(false);
+    if (!ok) {
+      toaster.error({ title: 'שגיאה', description: 'אירעה שגיאה בעת ההרשמה לניוזלטר. אנא נסה שוב.' });
+      return;
+    }
+    toaster.success({ title: 'נרשמת בהצלחה!', description: 'תודה שנרשמת לניוזלטר שלנו.' });
+    setEmail('');
+    setConsent(false);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +52,7 @@ export function NewsletterForm() {
       document.getElementById(field)?.focus();
       return;
     }
-    subscribe.mutate({ email: value });
+    await subscribe(value);
   };
 
   return (
@@ -81,13 +88,7 @@ export function NewsletterForm() {
           color="fg"
           placeholder="name@example.com"
         />
-        <Button
-          type="submit"
-          loading={subscribe.isPending}
-          colorPalette="brand"
-          bg="brand.500"
-          flexShrink="0"
-        >
+        <Button type="submit" loading={pending} colorPalette="brand" bg="brand.500" flexShrink="0">
           הרשמה
         </Button>
       </Flex>

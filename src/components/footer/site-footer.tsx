@@ -2,6 +2,7 @@ import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StaticContent } from '@/components/static-content';
 import { agency } from '@/content/agency';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
@@ -53,84 +54,88 @@ export function SiteFooter() {
         gap="10"
         templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.1fr 1fr 0.8fr 1.4fr' }}
       >
-        <Box>
-          <Heading2>{agency.name}</Heading2>
-          <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gap="2" fontSize="sm">
-            <Line icon={<Phone size={16} />}>
-              <Box asChild {...linkStyle}>
-                <a href={agency.phoneHref} dir="ltr">
-                  {agency.phone}
-                </a>
-              </Box>
-            </Line>
-            <Line icon={<Mail size={16} />}>
-              <Box asChild {...linkStyle}>
-                <a href={`mailto:${agency.email}`} dir="ltr">
-                  {agency.email}
-                </a>
-              </Box>
-            </Line>
-            <Line icon={<MapPin size={16} />}>{agency.address.full}</Line>
-          </Box>
-          <Box mt="5">
-            <SocialLinks />
-          </Box>
-        </Box>
-        <Box>
-          <Heading2>
-            <Flex as="span" align="center" gap="2">
-              <Clock size={18} aria-hidden="true" />
-              שעות פעילות
-            </Flex>
-          </Heading2>
-          <Box
-            as="dl"
-            display="grid"
-            gridTemplateColumns="auto 1fr"
-            columnGap="4"
-            rowGap="1"
-            fontSize="sm"
-            m="0"
-          >
-            {agency.openingHours.map((row) => (
-              <Box key={row.days} display="contents">
-                <Box as="dt" fontWeight="medium">
-                  {row.days}
-                </Box>
-                <Box as="dd" m="0">
-                  <bdi dir={row.hours.includes(':') ? 'ltr' : undefined}>{row.hours}</bdi>
-                </Box>
-              </Box>
-            ))}
-          </Box>
-        </Box>
-        <Box as="nav" aria-label="קישורים בתחתית העמוד">
-          <Heading2>מידע נוסף</Heading2>
-          <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gap="1.5" fontSize="sm">
-            {footerLinks.map((link) => (
-              <li key={link.path}>
+        <StaticContent>
+          <Box>
+            <Heading2>{agency.name}</Heading2>
+            <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gap="2" fontSize="sm">
+              <Line icon={<Phone size={16} />}>
                 <Box asChild {...linkStyle}>
-                  <Link to={link.path}>{link.label}</Link>
+                  <a href={agency.phoneHref} dir="ltr">
+                    {agency.phone}
+                  </a>
                 </Box>
-              </li>
-            ))}
+              </Line>
+              <Line icon={<Mail size={16} />}>
+                <Box asChild {...linkStyle}>
+                  <a href={`mailto:${agency.email}`} dir="ltr">
+                    {agency.email}
+                  </a>
+                </Box>
+              </Line>
+              <Line icon={<MapPin size={16} />}>{agency.address.full}</Line>
+            </Box>
+            <Box mt="5">
+              <SocialLinks />
+            </Box>
           </Box>
-        </Box>
+          <Box>
+            <Heading2>
+              <Flex as="span" align="center" gap="2">
+                <Clock size={18} aria-hidden="true" />
+                שעות פעילות
+              </Flex>
+            </Heading2>
+            <Box
+              as="dl"
+              display="grid"
+              gridTemplateColumns="auto 1fr"
+              columnGap="4"
+              rowGap="1"
+              fontSize="sm"
+              m="0"
+            >
+              {agency.openingHours.map((row) => (
+                <Box key={row.days} display="contents">
+                  <Box as="dt" fontWeight="medium">
+                    {row.days}
+                  </Box>
+                  <Box as="dd" m="0">
+                    <bdi dir={row.hours.includes(':') ? 'ltr' : undefined}>{row.hours}</bdi>
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+          <Box as="nav" aria-label="קישורים בתחתית העמוד">
+            <Heading2>מידע נוסף</Heading2>
+            <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gap="1.5" fontSize="sm">
+              {footerLinks.map((link) => (
+                <li key={link.path}>
+                  <Box asChild {...linkStyle}>
+                    <Link to={link.path}>{link.label}</Link>
+                  </Box>
+                </li>
+              ))}
+            </Box>
+          </Box>
+        </StaticContent>
         <NewsletterForm />
       </Grid>
-      <Text
-        maxW="7xl"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        mt="10"
-        pt="6"
-        borderTopWidth="1px"
-        borderColor="whiteAlpha.300"
-        fontSize="xs"
-        color="whiteAlpha.800"
-      >
-        © {year} {agency.legalName}. כל הזכויות שמורות.
-      </Text>
+      <StaticContent>
+        <Text
+          maxW="7xl"
+          mx="auto"
+          px={{ base: '4', md: '6' }}
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.300"
+          fontSize="xs"
+          color="whiteAlpha.800"
+        >
+          © {year} {agency.legalName}. כל הזכויות שמורות.
+        </Text>
+      </StaticContent>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LoginDialogHost } from '@/components/auth/login-dialog-host';
 import { ClientOnly } from '@/components/client-only';
@@ -7,6 +7,25 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { ContactFab } from '@/components/layout/contact-fab';
 import { ToasterRegion } from '@/components/ui/toaster-lazy';
+import { publishSession } from '@/lib/use-session';
+
+/** The session query and the data layer it needs, loaded once the page is interactive. */
+function SessionSync() {
+  const [Sync, setSync] = useState<ComponentType | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
+  useEffect(() => {
+    let live = true;
+    import('@/lib/data/session-sync')
+      .then((module) => live && setSync(() => module.default))
+      // offline: the header offers to try again
+      .catch(() => live && publishSession({ status: 'error', retry: () => setAttempt((n) => n + 1) }));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  return Sync ? <Sync /> : null;
+}
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -44,6 +63,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <ScrollToTop />
       <ClientOnly>
+        <SessionSync />
         <ToasterRegion />
         <LoginDialogHost />
       </ClientOnly>

@@ -12,13 +12,14 @@ import {
   StatusBadge,
 } from '@/components/admin-inbox/admin-table';
 import { toaster } from '@/components/ui/toaster';
+import { withData } from '@/lib/data/runtime';
 import { errorMessage, type RouterOutputs, trpc } from '@/lib/trpc';
 
 type Message = RouterOutputs['admin']['contact']['list'][number];
 
 const ltrLink = { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px' } as const;
 
-export default function AdminContactMessagesPage() {
+function AdminContactMessagesPage() {
   const utils = trpc.useUtils();
   const messages = trpc.admin.contact.list.useQuery();
   const mark = trpc.admin.contact.markHandled.useMutation({
@@ -133,3 +134,5 @@ export default function AdminContactMessagesPage() {
     </>
   );
 }
+
+export default withData(AdminContactMessagesPage);

@@ -11,6 +11,7 @@ import {
   QueryState,
   StatusBadge,
 } from '@/components/admin-inbox/admin-table';
+import { withData } from '@/lib/data/runtime';
 import { trpc } from '@/lib/trpc';
 
 const statusLabel = (status: string) => (status === 'active' ? 'פעיל' : 'הוסר');
@@ -41,7 +42,7 @@ function CsvLink() {
   );
 }
 
-export default function AdminNewsletterPage() {
+function AdminNewsletterPage() {
   const subscribers = trpc.admin.newsletter.list.useQuery();
   const rows = subscribers.data ?? [];
   const active = rows.filter((s) => s.status === 'active').length;
@@ -102,3 +103,5 @@ export default function AdminNewsletterPage() {
     </>
   );
 }
+
+export default withData(AdminNewsletterPage);

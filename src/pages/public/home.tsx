@@ -5,6 +5,7 @@ import { HomeTestimonials } from '@/components/home/home-testimonials';
 import { ServiceCards } from '@/components/home/service-cards';
 import { TravelCta } from '@/components/home/travel-cta';
 import { PageMeta } from '@/components/seo/page-meta';
+import { StaticContent } from '@/components/static-content';
 import { agency } from '@/content/agency';
 import { useSite } from '@/lib/site-context';
 import { insuranceAgencyJsonLd } from '@/lib/structured-data';
@@ -32,11 +33,13 @@ export default function HomePage() {
         path="/"
         jsonLd={[insuranceAgencyJsonLd(publicUrl)]}
       />
-      <HomeHero />
-      <ServiceCards />
-      <TravelCta />
-      <HomeTestimonials />
-      <FurtherAreas />
+      <StaticContent>
+        <HomeHero />
+        <ServiceCards />
+        <TravelCta />
+        <HomeTestimonials />
+        <FurtherAreas />
+      </StaticContent>
     </>
   );
 }

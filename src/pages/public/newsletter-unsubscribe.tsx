@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageMeta } from '@/components/seo/page-meta';
 import { agency } from '@/content/agency';
+import { withData } from '@/lib/data/runtime';
 import { errorCode, trpc } from '@/lib/trpc';
 
 // the shape of the tokens the server writes (24 random bytes, base64url); anything else cannot work
@@ -54,7 +55,7 @@ function Notice({
   );
 }
 
-export default function NewsletterUnsubscribePage() {
+function NewsletterUnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const unsubscribe = trpc.newsletter.unsubscribe.useMutation();
@@ -114,3 +115,5 @@ export default function NewsletterUnsubscribePage() {
     </PageContainer>
   );
 }
+
+export default withData(NewsletterUnsubscribePage);

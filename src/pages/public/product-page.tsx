@@ -16,12 +16,13 @@ import { RelatedProducts } from '@/components/product/related-products';
 import { sectionTitles } from '@/components/product/section-titles';
 import { PageMeta } from '@/components/seo/page-meta';
 import { productCrumbs, relatedForProduct } from '@/lib/catalogue';
+import { withData } from '@/lib/data/runtime';
 import { useSite } from '@/lib/site-context';
 import { trpc } from '@/lib/trpc';
 
 const sectionSpacing = { base: '12', md: '16' } as const;
 
-export default function ProductPage() {
+function ProductPage() {
   const { pathname } = useLocation();
   const { publicUrl } = useSite();
   // prefetched on the server by the route table, so it is in the page's data before hydration
@@ -102,3 +103,5 @@ export default function ProductPage() {
     </Box>
   );
 }
+
+export default withData(ProductPage);

@@ -10,6 +10,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageMeta } from '@/components/seo/page-meta';
 import { FormField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
+import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { PasswordSchema } from '@/shared/auth';
 
@@ -76,7 +77,7 @@ function ResetForm({ token }: { token: string }) {
   );
 }
 
-export default function ResetPasswordPage() {
+function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
@@ -103,3 +104,5 @@ export default function ResetPasswordPage() {
     </PageContainer>
   );
 }
+
+export default withData(ResetPasswordPage);
