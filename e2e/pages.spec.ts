@@ -85,13 +85,27 @@ test('client-side navigation keeps the head consistent and stays clean', async (
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 });
 
+for (const path of ['/', '/about']) {
+  test(`${path}: the app loads once the page has painted`, async ({ page }) => {
+    const html = await (await page.goto(path))?.text();
+    // the server's HTML paints without waiting for any script
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toContain('rel="modulepreload"');
+    await hydrated(page);
+    await expect(page.locator('script[type="module"][src*="/assets/entry-client-"]')).toHaveCount(1);
+    const pageChunk = path === '/' ? 'home-' : 'about-';
+    await expect(page.locator(`link[rel="modulepreload"][href*="/assets/${pageChunk}"]`)).toHaveCount(1);
+  });
+}
+
 test('static assets: hashed files are immutable, the manifest is private', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const entry = html.match(/<script type="module" src="([^"]+)"/)?.[1] ?? '';
+  // the app's files are named in the script that loads them once the page has painted
+  const entry = html.match(/\(\.\.\.\["(\/assets\/entry-client-[^"]+\.js)"/)?.[1] ?? '';
   const asset = await request.get(entry);
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/home-[^"]+\.js"/);
+  expect(html).toMatch(/"\/assets\/home-[^"]+\.js"/);
   const font = await request.get('/fonts/heebo-hebrew-wght-normal.woff2');
   expect(font.headers()['cache-control']).toContain('max-age=');
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);

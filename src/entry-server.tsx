@@ -1,7 +1,7 @@
 /**
  * Server render of one page: match the route, prefetch its data through tRPC (in-process, anonymous),
- * load its lazy chunk, render the whole document, then add the modulepreloads, the dehydrated state
- * and the entry script. Called by server/render (production and development alike).
+ * load its lazy chunk, render the whole document, then add the dehydrated state and the script that
+ * loads the app once the page has painted (src/app/start-app.ts). Called by server/render (production and development alike).
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
@@ -11,7 +11,8 @@ import { AppShell } from '@/app/app-shell';
 import { BOOTSTRAP_ID, type Bootstrap } from '@/app/bootstrap';
 import { Document } from '@/app/document';
 import { AppProviders } from '@/app/providers';
-import { createEmotionCache } from '@/lib/emotion-cache';
+import { startApp } from '@/app/start-app';
+import { createServerEmotionCache, emotionStyleTag } from '@/lib/emotion-cache';
 import { pageModuleId, preloadPage } from '@/lib/lazy-page';
 import { createQueryClient } from '@/lib/query-client';
 import type { DataHolder } from '@/lib/site-context';
@@ -22,7 +23,7 @@ import { matchAppRoute, NOT_FOUND_PATH } from '@/routes';
 export interface PageAssets {
   /** the browser entry module */
   entry: string;
-  /** modules to <link rel="modulepreload"> (the entry's imports and the page's chunk) */
+  /** modules the entry and the page's chunk import, preloaded beside the entry when the app starts */
   preload: string[];
   /** extra tags for <head> (development: Vite's client); every <script> must carry the nonce */
   head?: string;
@@ -58,9 +59,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await preloadPage(route.page);
 
   const { nonce, publicUrl } = request;
+  const emotionCache = createServerEmotionCache(nonce);
   const stream = await renderToReadableStream(
     <Document nonce={nonce}>
-      <AppProviders site={{ publicUrl, nonce, data }} emotionCache={createEmotionCache(nonce)}>
+      <AppProviders site={{ publicUrl, nonce, data }} emotionCache={emotionCache}>
         <StaticRouter location={request.url}>
           <AppShell />
         </StaticRouter>
@@ -82,19 +84,21 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     state: dehydrated.queries.length > 0 ? superjson.serialize(dehydrated) : undefined,
   };
   const assets = request.assets([pageModuleId(route.page)]);
-  return { status, html: injectAssets(html, assets, bootstrap, nonce) };
+  const styles = emotionStyleTag(emotionCache, nonce);
+  return { status, html: injectAssets(html, assets, bootstrap, nonce, styles) };
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function injectAssets(html: string, assets: PageAssets, bootstrap: Bootstrap, nonce: string) {
-  const head =
-    assets.preload.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`).join('') +
-    (assets.head ?? '');
+function injectAssets(html: string, assets: PageAssets, bootstrap: Bootstrap, nonce: string, styles: string) {
   // JSON is data, never executed: no nonce needed; '<' escaped so '</script>' cannot end it early
   const state = JSON.stringify(bootstrap).replace(/</g, '\\u003c');
+  const args = JSON.stringify([assets.entry, assets.preload]).replace(/</g, '\\u003c');
+  const start = `(${startApp.toString()})(...${args})`;
   const body =
     `<script type="application/json" id="${BOOTSTRAP_ID}">${state}</script>` +
-    `<script type="module" src="${escapeAttr(assets.entry)}" nonce="${escapeAttr(nonce)}" fetchpriority="low"></script>`;
-  return html.replace('</head>', `${head}</head>`).replace(/<\/body>(?![\s\S]*<\/body>)/, `${body}</body>`);
+    `<script type="module" nonce="${escapeAttr(nonce)}">${start}</script>`;
+  return html
+    .replace('</head>', `${styles}${assets.head ?? ''}</head>`)
+    .replace(/<\/body>(?![\s\S]*<\/body>)/, `${body}</body>`);
 }

@@ -1,7 +1,8 @@
 /**
- * What a page's HTML loads: the browser entry, plus a modulepreload for every file the entry and the
- * page's own chunk import (statically, deep), read from Vite's manifest. Shared by the production
- * server and `npm run bench`, so the bench measures exactly what pages load.
+ * What a page loads once it has painted (src/app/start-app.ts): the browser entry, plus a modulepreload
+ * for every file the entry and the page's own chunk import (statically, deep), read from Vite's
+ * manifest. Shared by the production server and `npm run bench`, so the bench measures exactly what
+ * pages load.
  */
 import type { PageAssets } from '../../src/entry-server';
 

@@ -47,6 +47,9 @@ const config = defineConfig({
     ...globalCss,
     html: { color: 'fg', bg: 'bg', lineHeight: '1.6', colorPalette: 'brand' },
     body: { fontFamily: 'body', minHeight: '100dvh' },
+    // below the first screen: laid out and painted only once near the viewport, so the first paint
+    // and the first layout after it are shorter; `auto` keeps the real height once it is known
+    '[data-below-fold]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' },
     // StaticContent's wrapper takes no part in layout
     '[data-static]': { display: 'contents' },
     '*::placeholder, *[data-placeholder]': { color: 'fg.muted' },
@@ -105,7 +108,11 @@ export const system = createSystem(defaultBaseConfig, config);
 
 /**
  * The browser's view of the same system, minus the global stylesheet (preflight, global CSS, token
- * variables): the server has already put it into every page, where it stays. Chakra builds that
- * stylesheet lazily (scripts/patch-chakra.mjs), so the browser never spends time on it.
+ * variables) and the statement that orders the cascade layers: the server has already put both into
+ * every page, where they stay. Chakra builds that stylesheet lazily (scripts/patch-chakra.mjs), so the
+ * browser never spends time on it, and hydration adds no stylesheet to the document.
  */
-export const browserSystem: typeof system = Object.create(system, { _global: { value: [] } });
+export const browserSystem: typeof system = Object.create(system, {
+  _global: { value: [] },
+  layers: { value: { ...system.layers, atRule: '' } },
+});

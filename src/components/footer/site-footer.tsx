@@ -46,7 +46,7 @@ const linkStyle = { color: 'white', _hover: { textDecoration: 'underline' } } as
 /** The site footer (SPEC §2): contact details, opening hours, links, newsletter, social profiles. */
 export function SiteFooter() {
   return (
-    <Box as="footer" bg="brand.950" color="white" pt="12" pb="6" mt="16">
+    <Box as="footer" data-below-fold="" bg="brand.950" color="white" pt="12" pb="6" mt="16">
       <Grid
         maxW="7xl"
         mx="auto"

@@ -11,7 +11,12 @@ const icons: readonly LucideIcon[] = [UserRoundCheck, ShieldAlert, PiggyBank];
 /** Further areas of insurance and savings (directors, cyber, education fund). */
 export function FurtherAreas() {
   return (
-    <Section id="home-further" title="תחומים נוספים" lead="פתרונות לעסקים, למנהלים ולחיסכון לטווח ארוך.">
+    <Section
+      data-below-fold=""
+      id="home-further"
+      title="תחומים נוספים"
+      lead="פתרונות לעסקים, למנהלים ולחיסכון לטווח ארוך."
+    >
       <SimpleGrid
         as="ul"
         columns={{ base: 1, md: 3 }}

@@ -7,6 +7,7 @@ import { homeTestimonials } from '@/content/home';
 export function HomeTestimonials() {
   return (
     <Section
+      data-below-fold=""
       id="home-testimonials"
       title="מה הלקוחות שלנו מספרים"
       lead="הרגעים שבהם ביטוח טוב וליווי אישי עושים את ההבדל."

@@ -20,6 +20,7 @@ const icons: Record<HomeServiceIcon, LucideIcon> = { Plane, HeartPulse, Car, Bri
 export function ServiceCards() {
   return (
     <Section
+      data-below-fold=""
       id="home-services"
       title="השירותים שלנו"
       lead="ביטוח לכל תחום בחיים — מהחופשה הבאה ועד הבית, הבריאות והעסק."

@@ -8,7 +8,7 @@ import { homeTravelCta } from '@/content/home';
 /** The travel-insurance call to action: a wide band leading to the request form. */
 export function TravelCta() {
   return (
-    <Box as="section" aria-labelledby="home-travel-cta-title" py={{ base: '6', md: '10' }}>
+    <Box as="section" data-below-fold="" aria-labelledby="home-travel-cta-title" py={{ base: '6', md: '10' }}>
       <PageContainer>
         <Flex
           direction={{ base: 'column', md: 'row' }}

@@ -1,0 +1,41 @@
+import { CacheProvider, Global, jsx } from '@emotion/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { createServerEmotionCache, emotionStyleTag } from './emotion-cache';
+
+function renderWithStyles(children: ReturnType<typeof createElement>[]) {
+  const cache = createServerEmotionCache('n0nce');
+  const html = renderToString(createElement(CacheProvider, { value: cache }, ...children));
+  return { html, tag: emotionStyleTag(cache, 'n0nce') };
+}
+
+describe('the server render puts every Emotion rule into one style tag', () => {
+  it('leaves the markup free of style tags and keeps the rules in the order they were inserted', () => {
+    const { html, tag } = renderWithStyles([
+      createElement(Global, { key: 'g', styles: '@layer reset, base;' }),
+      jsx('p', { key: 'a', css: { color: 'red' } }, 'first'),
+      jsx('p', { key: 'b', css: { color: 'blue' } }, 'second'),
+      jsx('p', { key: 'c', css: { color: 'red' } }, 'same rule again'),
+    ]);
+    expect(html).not.toContain('<style');
+    expect(tag).toMatch(/^<style data-ssr-emotion="[^"]+" nonce="n0nce">/);
+    const css = tag.replace(/^<style[^>]*>|<\/style>$/g, '');
+    expect(css.indexOf('@layer reset')).toBe(0);
+    expect(css.indexOf('color:red')).toBeLessThan(css.indexOf('color:blue'));
+    // a rule used twice goes out once
+    expect(css.match(/color:red/g)).toHaveLength(1);
+    // the class names in the markup are the ids the browser's cache adopts
+    const ids = tag.match(/data-ssr-emotion="([^"]+)"/)?.[1]?.split(' ') ?? [];
+    for (const className of html.match(/css-[a-z0-9]+/g) ?? []) {
+      expect(ids).toContain(className.slice('css-'.length));
+    }
+  });
+
+  it('cannot be closed early by a rule', () => {
+    const { tag } = renderWithStyles([
+      jsx('p', { key: 'a', css: { '&::after': { content: '"</style>"' } } }),
+    ]);
+    expect(tag.match(/<\/style/gi)).toHaveLength(1);
+  });
+});
