@@ -1,4 +1,8 @@
-/** Browser entry: read the server's state, load the matched page's chunk, then hydrate the document. */
+/**
+ * Browser entry: read the server's state, load the matched page's chunk, build the design system, then
+ * hydrate the document. Each step is a task of its own (the browser may handle input in between), so
+ * no single one of them blocks the page for long on a phone.
+ */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -9,6 +13,7 @@ import { AppProviders } from '@/app/providers';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { preloadPage } from '@/lib/lazy-page';
 import { matchAppRoute } from '@/routes';
+import { getBrowserSystem } from '@/theme/system';
 
 const stateText = document.getElementById(BOOTSTRAP_ID)?.textContent;
 const bootstrap: Bootstrap | undefined = stateText ? (JSON.parse(stateText) as Bootstrap) : undefined;
@@ -18,20 +23,34 @@ const publicUrl = bootstrap?.publicUrl ?? window.location.origin;
 
 const emotionCache = createEmotionCache(nonce);
 
-preloadPage(matchAppRoute(window.location.pathname).route.page).then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <Document nonce={nonce}>
-        <AppProviders
-          site={{ publicUrl, nonce, data: { state: bootstrap?.state } }}
-          emotionCache={emotionCache}
-        >
-          <BrowserRouter>
-            <AppShell />
-          </BrowserRouter>
-        </AppProviders>
-      </Document>,
-    );
+/** Resolves in a later task: a message, not a timer, so tests that stop the clock still hydrate. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
   });
-});
+
+preloadPage(matchAppRoute(window.location.pathname).route.page)
+  .then(nextTask)
+  .then(() => {
+    getBrowserSystem();
+    return nextTask();
+  })
+  .then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <Document nonce={nonce}>
+          <AppProviders
+            site={{ publicUrl, nonce, data: { state: bootstrap?.state } }}
+            emotionCache={emotionCache}
+          >
+            <BrowserRouter>
+              <AppShell />
+            </BrowserRouter>
+          </AppProviders>
+        </Document>,
+      );
+    });
+  });

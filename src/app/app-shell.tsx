@@ -4,7 +4,6 @@ import { AccountArea } from '@/components/guards/account-area';
 import { AdminArea } from '@/components/guards/admin-area';
 import { PageLoading } from '@/components/layout/page-loading';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { hydrationFinished } from '@/components/static-content';
 import { Page } from '@/lib/lazy-page';
 import { type AppRoute, appRoutes } from '@/routes';
 
@@ -45,7 +44,6 @@ function useStaticLinks() {
 export function AppShell() {
   useStaticLinks();
   useEffect(() => {
-    hydrationFinished();
     // tests and monitoring wait for this: the document is interactive
     document.documentElement.dataset.hydrated = 'true';
   }, []);

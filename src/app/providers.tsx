@@ -2,7 +2,7 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { type SiteContextValue, SiteProvider } from '@/lib/site-context';
-import { browserSystem, system } from '@/theme/system';
+import { getBrowserSystem, getSystem } from '@/theme/system';
 
 export interface AppProvidersProps {
   site: SiteContextValue;
@@ -17,7 +17,7 @@ export interface AppProvidersProps {
 export function AppProviders({ site, emotionCache, children }: AppProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
-      <ChakraProvider value={import.meta.env.SSR ? system : browserSystem}>
+      <ChakraProvider value={import.meta.env.SSR ? getSystem() : getBrowserSystem()}>
         <LocaleProvider locale="he-IL">
           <SiteProvider value={site}>{children}</SiteProvider>
         </LocaleProvider>

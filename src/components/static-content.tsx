@@ -1,11 +1,5 @@
 import { type ReactNode, useState } from 'react';
-
-let hydrating = typeof document !== 'undefined';
-
-/** Called once the first render in the browser has committed (AppShell). */
-export function hydrationFinished() {
-  hydrating = false;
-}
+import { useHydrated } from '@/lib/use-hydrated';
 
 // React leaves the children of an element with dangerouslySetInnerHTML alone while hydrating
 const KEEP_SERVER_HTML = { __html: '' };
@@ -18,7 +12,9 @@ const KEEP_SERVER_HTML = { __html: '' };
  * routes clicks on `[data-static] a` through the router. Never put state, effects or handlers inside.
  */
 export function StaticContent({ children }: { children: ReactNode }) {
-  const [adopt] = useState(() => hydrating);
+  const hydrated = useHydrated();
+  // decided once: in the browser, while hydrating (on the server the children always render)
+  const [adopt] = useState(() => typeof document !== 'undefined' && !hydrated);
   if (adopt) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; keeps the server's own HTML
     return <div data-static="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { SessionUser } from '@/shared/auth';
 
 export type Session =
@@ -19,19 +20,26 @@ export function publishSession(next: Session) {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
 /**
  * Who is signed in (SPEC §4). The query itself (never cached, refetched on window focus) runs in
  * src/lib/data/session-sync.tsx, mounted by the site layout once the page is interactive; this
  * hook only reads its latest answer, so the header needs none of the data layer's code. The
- * server's HTML and the hydrating render always say 'loading'.
+ * server's HTML and the hydrating render always say 'loading'. Answers render as a transition:
+ * React may pause that render for input (a store read through useSyncExternalStore could not).
  */
 export function useSession(): Session {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => LOADING,
-  );
+  // mounted after hydration (a client-side navigation): the latest answer at once
+  const hydrated = useHydrated();
+  const [session, setSession] = useState<Session>(() => (hydrated ? current : LOADING));
+  useEffect(() => {
+    const update = () => startTransition(() => setSession(current));
+    update();
+    return subscribe(update);
+  }, []);
+  return session;
 }

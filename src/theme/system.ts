@@ -104,7 +104,18 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+type SiteSystem = ReturnType<typeof createSystem>;
+let system: SiteSystem | undefined;
+let browserSystem: SiteSystem | undefined;
+
+/**
+ * The design system, built on first use: createSystem is one of the larger pieces of start-up work,
+ * and the browser entry gives it a task of its own instead of adding it to the modules' evaluation.
+ */
+export function getSystem(): SiteSystem {
+  system ??= createSystem(defaultBaseConfig, config);
+  return system;
+}
 
 /**
  * The browser's view of the same system, minus the global stylesheet (preflight, global CSS, token
@@ -112,7 +123,11 @@ export const system = createSystem(defaultBaseConfig, config);
  * every page, where they stay. Chakra builds that stylesheet lazily (scripts/patch-chakra.mjs), so the
  * browser never spends time on it, and hydration adds no stylesheet to the document.
  */
-export const browserSystem: typeof system = Object.create(system, {
-  _global: { value: [] },
-  layers: { value: { ...system.layers, atRule: '' } },
-});
+export function getBrowserSystem(): SiteSystem {
+  const base = getSystem();
+  browserSystem ??= Object.create(base, {
+    _global: { value: [] },
+    layers: { value: { ...base.layers, atRule: '' } },
+  }) as SiteSystem;
+  return browserSystem;
+}

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LoginDialogHost } from '@/components/auth/login-dialog-host';
 import { ClientOnly } from '@/components/client-only';
@@ -17,7 +17,7 @@ function SessionSync() {
   useEffect(() => {
     let live = true;
     import('@/lib/data/session-sync')
-      .then((module) => live && setSync(() => module.default))
+      .then((module) => live && startTransition(() => setSync(() => module.default)))
       // offline: the header offers to try again
       .catch(() => live && publishSession({ status: 'error', retry: () => setAttempt((n) => n + 1) }));
     return () => {

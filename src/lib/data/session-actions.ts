@@ -1,4 +1,5 @@
 import { createTRPCQueryUtils } from '@trpc/react-query';
+import { useMemo } from 'react';
 import { useSite } from '@/lib/site-context';
 import type { SessionUser } from '@/shared/auth';
 import type { AppRouter } from '../../../server/trpc/router';
@@ -18,7 +19,8 @@ export function sessionActions({ queryClient, trpcClient }: DataRuntime) {
 }
 
 export function useSessionActions() {
-  return sessionActions(dataRuntime(useSite().data));
+  const runtime = dataRuntime(useSite().data);
+  return useMemo(() => sessionActions(runtime), [runtime]);
 }
 
 const isPrivateKey = (key: readonly unknown[]) => {
