@@ -35,9 +35,10 @@ import {
   textStyles,
   zIndices,
 } from './chakra-theme';
+import { FALLBACK_FAMILY } from './fonts';
 import { colorTokens, semanticColorTokens, semanticShadowTokens } from './tokens';
 
-const fontStack = `'Heebo Variable', 'Heebo', Arial, 'Segoe UI', sans-serif`;
+const fontStack = `'Heebo Variable', '${FALLBACK_FAMILY}', Arial, 'Segoe UI', sans-serif`;
 
 const config = defineConfig({
   preflight: true,
