@@ -81,6 +81,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         rolldownOptions: {
           input: 'src/entry-client.tsx',
+          // zag's anatomies (createAnatomy('menu').parts(…).build()) have no side effects: without this
+          // every Chakra component's anatomy is built in the first load, used or not
+          treeshake: { manualPureFunctions: ['createAnatomy'] },
           output: {
             // Everything the entry imports statically goes into one 'app' chunk. Left alone, the
             // bundler splits what the entry shares with lazy pages into ~20 small chunks, each one more
