@@ -1,7 +1,8 @@
 /**
  * Server render of one page: match the route, prefetch its data through tRPC (in-process, anonymous),
- * load its lazy chunk, render the whole document, then add the dehydrated state and the script that
- * loads the app once the page has painted (src/app/start-app.ts). Called by server/render (production and development alike).
+ * load its lazy chunk, render the whole document, then add the one stylesheet, the dehydrated state
+ * and the script that loads the app once the page has painted (src/app/start-app.ts). Called by
+ * server/render (production and development alike).
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
