@@ -1,7 +1,7 @@
 /**
  * The route table: every path of SPEC §2 + CONTRACT §5, shared by the server render and the browser.
- * `page` names a module under src/pages (default export, loaded lazily, its chunk preloaded with the app);
- * `prefetch` loads the route's tRPC queries on the server so they are in the HTML.
+ * `page` names a module under src/pages (default export, loaded lazily, its chunk preloaded with the
+ * app); `prefetch` loads the route's tRPC queries on the server so they are in the HTML.
  */
 import { matchRoutes, type Params } from 'react-router';
 import { productSummaries } from '@/lib/product-index';

@@ -1,5 +1,5 @@
-import { Box, Button, Dialog, Flex, IconButton, Portal } from '@chakra-ui/react';
-import { X } from 'lucide-react';
+import { Box, Button, Dialog, Flex, Portal } from '@chakra-ui/react';
+import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { DataBoundary } from '@/lib/data/runtime';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { type AuthMode, closeLoginDialog, setLoginDialogMode, useLoginDialog } from './login-dialog-store';
@@ -29,9 +29,7 @@ export function LoginDialog() {
                 <Dialog.Title>{titles[mode]}</Dialog.Title>
               </Dialog.Header>
               <Dialog.CloseTrigger asChild>
-                <IconButton variant="ghost" size="sm" aria-label="סגירה">
-                  <X aria-hidden="true" />
-                </IconButton>
+                <CloseIconButton />
               </Dialog.CloseTrigger>
               <Dialog.Body pb="6">
                 {mode !== 'forgot' && (

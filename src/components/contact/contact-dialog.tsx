@@ -1,6 +1,7 @@
-import { Button, Dialog, IconButton, Portal, Text } from '@chakra-ui/react';
-import { MessageSquare, X } from 'lucide-react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { MessageSquare } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { ContactForm } from './contact-form';
 
 export interface ContactDialogButtonProps {
@@ -52,9 +53,7 @@ export function ContactDialogButton({
               </Dialog.Description>
             </Dialog.Header>
             <Dialog.CloseTrigger asChild>
-              <IconButton variant="ghost" size="sm" aria-label="סגירה">
-                <X aria-hidden="true" />
-              </IconButton>
+              <CloseIconButton />
             </Dialog.CloseTrigger>
             <Dialog.Body pb="6">
               <ContactForm service={service} onSuccess={() => setOpen(false)} firstFieldRef={firstField} />

@@ -1,6 +1,6 @@
-import { Accordion, Box, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react';
-import { X } from 'lucide-react';
+import { Accordion, Box, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
+import { CloseIconButton } from '@/components/ui/close-icon-button';
 import type { Session } from '@/lib/use-session';
 import { accordionSlotRecipe, drawerSlotRecipe } from '@/theme/chakra-theme';
 import { AccountMenu } from './account-menu';
@@ -39,9 +39,7 @@ export function MobileNav({ open, onClose, links, session }: MobileNavProps) {
             <Drawer.Header>
               <Drawer.Title>תפריט</Drawer.Title>
               <Drawer.CloseTrigger asChild>
-                <IconButton variant="ghost" size="sm" aria-label="סגירת התפריט">
-                  <X aria-hidden="true" />
-                </IconButton>
+                <CloseIconButton label="סגירת התפריט" />
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body>

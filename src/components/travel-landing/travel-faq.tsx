@@ -1,6 +1,7 @@
-import { Box, Button, Dialog, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { ChevronRight, CircleHelp, X } from 'lucide-react';
+import { Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { ChevronRight, CircleHelp } from 'lucide-react';
 import { useState } from 'react';
+import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { type TravelFaqItem, travelFaq } from '@/content/travel';
 import { revealItem } from './reveal';
@@ -25,9 +26,7 @@ function FaqDialog({
               <Dialog.Title lineHeight="short">{item?.question}</Dialog.Title>
             </Dialog.Header>
             <Dialog.CloseTrigger asChild>
-              <IconButton variant="ghost" size="sm" aria-label="סגירה">
-                <X aria-hidden="true" />
-              </IconButton>
+              <CloseIconButton />
             </Dialog.CloseTrigger>
             <Dialog.Body pb="8">
               <Dialog.Description asChild>
