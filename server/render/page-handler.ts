@@ -34,12 +34,7 @@ export async function renderPage(
     createHelpers: async (queryClient) =>
       createServerSideHelpers({
         router: appRouter,
-        ctx: await createContext(
-          deps,
-          { cookie: undefined, userAgent: c.req.header('user-agent') },
-          { ip: c.get('ip'), requestId: c.get('requestId'), log: c.get('log') },
-          new Headers(),
-        ),
+        ctx: await createContext(deps, c, new Headers(), { anonymous: true }),
         transformer: superjson,
         queryClient,
       }),

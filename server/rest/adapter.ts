@@ -103,12 +103,7 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[]) {
         };
         // a malformed body is refused even by the paths that ignore it
         if (route.method !== 'GET' && !route.raw) await input.json();
-        const ctx = await createContext(
-          deps,
-          { cookie: c.req.header('cookie'), userAgent: c.req.header('user-agent') },
-          { ip: c.get('ip'), requestId: c.get('requestId'), log: c.get('log') },
-          resHeaders,
-        );
+        const ctx = await createContext(deps, c, resHeaders);
         const output = await route.handle(createCaller(ctx), input);
         if (route.raw) return withHeaders(output as Response, resHeaders);
         const status =

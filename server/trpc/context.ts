@@ -1,22 +1,27 @@
+import type { Context as HonoContext } from 'hono';
 import { loadSession } from '../auth/session';
 import type { AppDeps } from '../deps';
-import type { Logger } from '../log';
+import type { AppEnv } from '../http/env';
 import type { Context } from './init';
 
-/** Builds a procedure context from a request; both doors call it. */
+/**
+ * Builds a procedure context from a request; the tRPC door, the REST adapter and the page renderer all
+ * call it. `anonymous` ignores the visitor's cookie (public pages render the same for everyone).
+ */
 export async function createContext(
   deps: AppDeps,
-  req: { cookie: string | undefined; userAgent: string | undefined },
-  meta: { ip: string; requestId: string; log: Logger },
+  c: HonoContext<AppEnv>,
   resHeaders: Headers,
+  { anonymous = false }: { anonymous?: boolean } = {},
 ): Promise<Context> {
   const db = deps.database.db;
+  const ip = c.get('ip');
   const session = await loadSession(
     db,
     { secret: deps.config.sessionSecret, secure: deps.config.secureCookies },
-    req.cookie,
+    anonymous ? undefined : c.req.header('cookie'),
     resHeaders,
-    { ip: meta.ip, userAgent: req.userAgent },
+    { ip, userAgent: c.req.header('user-agent') },
   );
-  return { deps, db, log: meta.log, session, ip: meta.ip, requestId: meta.requestId, resHeaders };
+  return { deps, db, log: c.get('log'), session, ip, requestId: c.get('requestId'), resHeaders };
 }

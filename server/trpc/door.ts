@@ -33,12 +33,7 @@ export const trpcDoor =
       allowMethodOverride: false,
       maxBatchSize: MAX_BATCH,
       createContext: ({ resHeaders }) =>
-        createContext(
-          deps,
-          { cookie: c.req.header('cookie'), userAgent: c.req.header('user-agent') },
-          { ip: c.get('ip'), requestId: c.get('requestId'), log: c.get('log') },
-          resHeaders,
-        ).catch((error) => {
+        createContext(deps, c, resHeaders).catch((error) => {
           // reading the session runs before any procedure guard: map an outage to 503 here
           throw new TRPCError({ code: classifyUnexpected(error) ?? 'INTERNAL_SERVER_ERROR', cause: error });
         }),
