@@ -71,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ),
     },
   },
-  // the server renders the HTML: no index.html; the browser entry is src/entry-client.tsx
+  // the server renders the HTML: no index.html; the browser entry is src/render/entry-client.tsx
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, copyPublicDir: false }
     : {
@@ -80,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         rolldownOptions: {
-          input: 'src/entry-client.tsx',
+          input: 'src/render/entry-client.tsx',
           // zag's anatomies (createAnatomy('menu').parts(…).build()) have no side effects: without this
           // every Chakra component's anatomy is built in the first load, used or not
           treeshake: { manualPureFunctions: ['createAnatomy'] },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Pages are kept rendered for a short while (server/render/page-cache.ts): every answer must still
+// Pages are kept rendered for a short while (src/render/http/page-cache.ts): every answer must still
 // carry its own nonce, the same one its CSP header names.
 test('every answer of a kept page has its own nonce, matching its CSP', async ({ request }) => {
   const nonces: string[] = [];

@@ -2,7 +2,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createServer as createViteServer } from 'vite';
-import { type RenderFn, renderPage } from './render/page-handler';
+import { type RenderFn, renderPage } from '../src/render/http/page-handler';
 import { type MountPages, start } from './start';
 
 // Vite's HMR websocket shares the site's port (CSP connect-src 'self'): upgrades are forwarded to it below
@@ -38,11 +38,11 @@ const createDevPages: MountPages = async (deps) => {
       return (await viteHandled(env.incoming, env.outgoing)) ? RESPONSE_ALREADY_SENT : next();
     });
     app.get('*', async (c) => {
-      const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFn };
+      const { render } = (await vite.ssrLoadModule('/src/render/entry-server.tsx')) as { render: RenderFn };
       const head = await devHead(c.req.path, c.get('nonce'));
       try {
         return await renderPage(c, deps, render, () => ({
-          entry: '/src/entry-client.tsx',
+          entry: '/src/render/entry-client.tsx',
           preload: [],
           head,
         }));

@@ -7,7 +7,7 @@ process.env.NODE_ENV = 'production';
 
 const [{ start }, { createProductionPages }] = await Promise.all([
   import('./start'),
-  import('./render/production'),
+  import('../src/render/http/production'),
 ]);
 await start(createProductionPages, env);
 

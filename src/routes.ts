@@ -5,7 +5,7 @@
  */
 import { matchRoutes, type Params } from 'react-router';
 import { productSummaries } from '@/lib/product-index';
-import type { Prefetch } from '@/lib/ssr-types';
+import type { Prefetch } from '@/render/prefetch';
 
 export type RouteArea = 'public' | 'account' | 'admin';
 

@@ -1,10 +1,10 @@
 /**
- * What a page loads once it has painted (src/app/start-app.ts): the browser entry, plus a modulepreload
+ * What a page loads once it has painted (src/render/start-app.ts): the browser entry, plus a modulepreload
  * for every file the entry and the page's own chunk import (statically, deep), read from Vite's
  * manifest. Shared by the production server and `npm run bench`, so the bench measures exactly what
  * pages load.
  */
-import type { PageAssets } from '../../src/entry-server';
+import type { PageAssets } from '../entry-server';
 
 interface ManifestChunk {
   file: string;
@@ -13,7 +13,7 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-const ENTRY = 'src/entry-client.tsx';
+const ENTRY = 'src/render/entry-client.tsx';
 
 /** `pageModules` are manifest keys ('src/pages/public/home.tsx'). */
 export function assetResolver(manifest: Manifest) {

@@ -6,12 +6,12 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppShell } from '@/app/app-shell';
-import { BOOTSTRAP_ID, type Bootstrap } from '@/app/bootstrap';
-import { Document } from '@/app/document';
-import { AppProviders } from '@/app/providers';
-import { createEmotionCache } from '@/lib/emotion-cache';
-import { preloadPage } from '@/lib/lazy-page';
+import { AppShell } from '@/render/app-shell';
+import { BOOTSTRAP_ID, type Bootstrap } from '@/render/bootstrap';
+import { Document } from '@/render/document';
+import { AppProviders } from '@/render/providers';
+import { createEmotionCache } from '@/render/emotion-cache';
+import { preloadPage } from '@/render/lazy-page';
 import { matchAppRoute } from '@/routes';
 import { getBrowserSystem } from '@/theme/system';
 

@@ -4,7 +4,7 @@ import { AccountArea } from '@/components/guards/account-area';
 import { AdminArea } from '@/components/guards/admin-area';
 import { PageLoading } from '@/components/layout/page-loading';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { Page } from '@/lib/lazy-page';
+import { Page } from '@/render/lazy-page';
 import { type AppRoute, appRoutes } from '@/routes';
 
 function RouteElement({ route }: { route: AppRoute }) {

@@ -1,23 +1,23 @@
 /**
  * Server render of one page: match the route, prefetch its data through tRPC (in-process, anonymous),
  * load its lazy chunk, render the whole document, then add the one stylesheet, the dehydrated state
- * and the script that loads the app once the page has painted (src/app/start-app.ts). Called by
+ * and the script that loads the app once the page has painted (src/render/start-app.ts). Called by
  * server/render (production and development alike).
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import superjson from 'superjson';
-import { AppShell } from '@/app/app-shell';
-import { BOOTSTRAP_ID, type Bootstrap } from '@/app/bootstrap';
-import { Document } from '@/app/document';
-import { AppProviders } from '@/app/providers';
-import { startApp } from '@/app/start-app';
-import { createServerEmotionCache, emotionStyleTag } from '@/lib/emotion-cache';
-import { pageModuleId, preloadPage } from '@/lib/lazy-page';
+import { AppShell } from '@/render/app-shell';
+import { BOOTSTRAP_ID, type Bootstrap } from '@/render/bootstrap';
+import { Document } from '@/render/document';
+import { AppProviders } from '@/render/providers';
+import { startApp } from '@/render/start-app';
+import { createServerEmotionCache, emotionStyleTag } from '@/render/emotion-cache';
+import { pageModuleId, preloadPage } from '@/render/lazy-page';
 import { createQueryClient } from '@/lib/query-client';
 import type { DataHolder } from '@/lib/site-context';
-import type { ServerHelpers } from '@/lib/ssr-types';
+import type { ServerHelpers } from '@/render/prefetch';
 import { createTrpcClient } from '@/lib/trpc';
 import { matchAppRoute, NOT_FOUND_PATH } from '@/routes';
 
