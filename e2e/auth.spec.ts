@@ -83,7 +83,38 @@ test('a locked account says so clearly', async ({ page, console }) => {
   await expect(alert).toContainText('ננעל');
 });
 
-test('registration validates in Hebrew and reports a taken username', async ({ page, console }) => {
+test('the dialog opens on the user-name field, which has a name', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const dialog = await openDialog(page);
+  const username = dialog.getByLabel('שם משתמש');
+  await expect(username).toBeFocused();
+  await expect(page.locator(':focus')).toHaveAccessibleName('שם משתמש');
+  await dialog.getByRole('button', { name: 'הרשמה' }).click();
+  await expect(page.getByRole('dialog', { name: 'הרשמה' })).toBeVisible();
+});
+
+test('the password can be shown and hidden again', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const dialog = await openDialog(page);
+  const password = dialog.getByLabel('סיסמה');
+  await password.fill('secret-words');
+  await expect(password).toHaveAttribute('type', 'password');
+  const toggle = dialog.getByRole('button', { name: 'הצגת הסיסמה' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(password).toHaveValue('secret-words');
+});
+
+test('registration validates in Hebrew and reports a taken username on its field', async ({
+  page,
+  console,
+}) => {
   console.allow(/status of 409/, /\/trpc\/auth\.register/);
   const existing = await registerUser(page.request);
   await trpcMutation(page.request, 'auth.logout', undefined);
@@ -92,13 +123,23 @@ test('registration validates in Hebrew and reports a taken username', async ({ p
   const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: 'הרשמה' }).click();
   await dialog.locator('form').getByRole('button', { name: 'הרשמה' }).click();
+  // an empty user name asks for one; the length rule is for names that break it
+  await expect(dialog.getByText('יש להזין שם משתמש', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/שם המשתמש חייב להכיל/)).toHaveCount(0);
   await expect(dialog.getByText('הסיסמה חייבת להכיל לפחות 8 תווים')).toBeVisible();
-  await dialog.getByLabel('שם משתמש').fill(existing.username);
+  const username = dialog.getByLabel('שם משתמש');
+  await username.fill(existing.username);
   await dialog.getByLabel('סיסמה').fill('another-password');
   await dialog.getByLabel('דוא״ל').fill(`other_${Date.now()}@example.com`);
   await dialog.locator('form').getByRole('button', { name: 'הרשמה' }).click();
   await expect(toast(page)).toContainText('שגיאה בהרשמה');
   await expect(toast(page)).toContainText('שם המשתמש כבר קיים במערכת');
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(username).toBeFocused();
+  const describedBy = (await username.getAttribute('aria-describedby')) ?? '';
+  await expect(page.locator(`[id="${describedBy.split(' ').at(-1)}"]`)).toHaveText(
+    'שם המשתמש כבר קיים במערכת',
+  );
 });
 
 test('the dialog resets when closed', async ({ page }) => {

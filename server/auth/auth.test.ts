@@ -41,24 +41,39 @@ describe('POST /api/auth/register', () => {
     expect(row?.password).toMatch(/^\$argon2id\$/);
   });
 
-  it('answers 409 on a taken username (whatever its case) and on a taken e-mail', async () => {
+  it.each([
+    ['username', authMessages.usernameTaken],
+    ['email', authMessages.emailTaken],
+  ] as const)(
+    'answers 409 on a taken %s (whatever its case), with the issue on that field',
+    async (field, message) => {
+      const first = newAccount();
+      expect((await t.agent().request('/api/auth/register', { json: first })).status).toBe(201);
+      const res = await t.agent().request('/api/auth/register', {
+        json: { ...newAccount(), [field]: first[field].toUpperCase() },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ error: message, issues: [{ path: field, message }] });
+      expect(res.headers.getSetCookie()).toEqual([]);
+    },
+  );
+
+  it('answers the same conflict over tRPC: CONFLICT, the Hebrew message and the field issue', async () => {
     const first = newAccount();
     expect((await t.agent().request('/api/auth/register', { json: first })).status).toBe(201);
-
-    const sameName = await t.agent().request('/api/auth/register', {
-      json: { ...newAccount(), username: first.username.toUpperCase() },
+    const res = await t.agent().request('/trpc/auth.register', {
+      json: { json: { ...newAccount(), email: first.email } },
     });
-    expect(sameName.status).toBe(409);
-    expect(sameName.body).toEqual({ error: authMessages.usernameTaken });
-
-    const sameEmail = await t.agent().request('/api/auth/register', {
-      json: { ...newAccount(), email: first.email.toUpperCase() },
+    expect(res.status).toBe(409);
+    expect(res.body.error.json.message).toBe(authMessages.emailTaken);
+    expect(res.body.error.json.data).toMatchObject({
+      code: 'CONFLICT',
+      issues: [{ path: 'email', message: authMessages.emailTaken }],
     });
-    expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toEqual({ error: authMessages.emailTaken });
   });
 
   it.each([
+    ['username', '', 'יש להזין שם משתמש'],
     ['username', 'ab', 'שם המשתמש חייב להכיל 3–32 תווים: אותיות, ספרות, נקודה, קו תחתון או מקף'],
     ['username', 'a'.repeat(33), 'שם המשתמש חייב להכיל 3–32 תווים: אותיות, ספרות, נקודה, קו תחתון או מקף'],
     ['username', 'bad name!', 'שם המשתמש חייב להכיל 3–32 תווים: אותיות, ספרות, נקודה, קו תחתון או מקף'],

@@ -1,10 +1,12 @@
 /**
  * The one file that knows how the browser talks to the server (tRPC over /trpc, superjson).
- * Components import `trpc` from here; a later move to @trpc/tanstack-react-query stays local.
+ * Components import `trpc` from here, and a module that does exports only `withData(…)` components
+ * (src/lib/data/runtime.tsx); a later move to @trpc/tanstack-react-query stays local.
  */
 import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router';
 
@@ -38,9 +40,23 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The per-field messages of a BAD_REQUEST (zod) failure, keyed by field path. */
-export function fieldIssues(error: unknown): Record<string, string> {
+/** The per-field messages of a failure (a 400's zod issues, a 409's taken field), keyed by field path. */
+function fieldIssues(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};
   const issues = (error.data?.issues ?? []) as { path: string; message: string }[];
   return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
+}
+
+/**
+ * Puts the server's field issues (a 400's zod issues, a 409's taken user name or e-mail) under the
+ * form's own fields and focuses the first. Returns whether any found a field, so the form shows its
+ * general message otherwise.
+ */
+export function showFieldIssues<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): boolean {
+  const fields = Object.keys(form.getValues());
+  const issues = Object.entries(fieldIssues(error)).filter(([path]) => fields.includes(path));
+  issues.forEach(([path, message], index) => {
+    form.setError(path as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 });
+  });
+  return issues.length > 0;
 }

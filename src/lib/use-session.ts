@@ -1,18 +1,26 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/render/use-hydrated';
 import type { SessionUser } from '@/shared/auth';
 
 export type Session =
   | { status: 'loading' }
   | { status: 'error'; retry: () => void }
   | { status: 'anonymous' }
-  | { status: 'signed-in'; user: SessionUser };
+  | {
+      status: 'signed-in';
+      user: SessionUser;
+      /** ends the session (SPEC §8); resolves to a Hebrew error message, or undefined once signed out */
+      signOut: () => Promise<string | undefined>;
+    };
 
 const LOADING: Session = { status: 'loading' };
 let current: Session = LOADING;
 const listeners = new Set<() => void>();
 
-/** Called by the session query (src/lib/data/session-sync.tsx) whenever its answer changes. */
+/**
+ * Called by SessionSync (src/lib/data/session-sync.tsx) whenever the session query's answer changes,
+ * and by the site layout when SessionSync's code cannot be loaded.
+ */
 export function publishSession(next: Session) {
   current = next;
   for (const listener of listeners) listener();
@@ -26,11 +34,12 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * Who is signed in (SPEC §4). The query itself (never cached, refetched on window focus) runs in
- * src/lib/data/session-sync.tsx, mounted by the site layout once the page is interactive; this
- * hook only reads its latest answer, so the header needs none of the data layer's code. The
- * server's HTML and the hydrating render always say 'loading'. Answers render as a transition:
- * React may pause that render for input (a store read through useSyncExternalStore could not).
+ * Who is signed in (SPEC §4), and how to sign out. The query itself (never cached, refetched on window
+ * focus) and the logout call run in SessionSync (src/lib/data/session-sync.tsx), mounted by the site
+ * layout once the page is interactive; this hook only reads its latest answer, so the header needs
+ * none of the data layer's code. The server's HTML and the hydrating render always say 'loading'.
+ * Answers render as a transition: React may pause that render for input (a store read through
+ * useSyncExternalStore could not).
  */
 export function useSession(): Session {
   // mounted after hydration (a client-side navigation): the latest answer at once

@@ -1,8 +1,12 @@
-import { z } from 'zod';
+import { z } from './zod';
+
+const USERNAME_REQUIRED = 'יש להזין שם משתמש';
 
 export const UsernameSchema = z
-  .string({ error: 'יש להזין שם משתמש' })
+  .string({ error: USERNAME_REQUIRED })
   .trim()
+  // an empty field asks for a name, not for its length rule (abort: one issue for the field)
+  .min(1, { error: USERNAME_REQUIRED, abort: true })
   .regex(
     /^[\p{L}\p{N}._-]{3,32}$/u,
     'שם המשתמש חייב להכיל 3–32 תווים: אותיות, ספרות, נקודה, קו תחתון או מקף',
@@ -29,9 +33,9 @@ export type RegisterInput = z.input<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
   username: z
-    .string({ error: 'יש להזין שם משתמש' })
+    .string({ error: USERNAME_REQUIRED })
     .trim()
-    .min(1, 'יש להזין שם משתמש')
+    .min(1, USERNAME_REQUIRED)
     .max(64, 'שם משתמש לא תקין'),
   password: z.string({ error: 'יש להזין סיסמה' }).min(1, 'יש להזין סיסמה').max(128, 'סיסמה לא תקינה'),
   // the login form sends an empty e-mail; it is ignored

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { IdSchema } from './ids';
+import { z } from './zod';
 
 /** The admin marks a contact message handled (or back to open). */
 export const ContactMarkHandledSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { EmailSchema } from './auth';
+import { z } from './zod';
 
 export const NewsletterSubscribeSchema = z.object({
   email: z.string({ error: 'יש להזין כתובת דוא״ל' }).pipe(EmailSchema),

@@ -40,29 +40,6 @@ export function DateTime({ value }: { value: Date | string | null | undefined })
 /** '1 פנייה' / '3 פניות': Hebrew counts with the singular form for one. */
 export const countOf = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
 
-/**
- * A data table that scrolls sideways on narrow screens (the scroll area is focusable, so keyboard
- * users can scroll it too). The recipes are passed here: only the admin chunks load them.
- */
-export function AdminTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.ScrollArea
-      // keeps visually hidden (absolutely positioned) cell text inside the scroll box, not the page
-      position="relative"
-      borderWidth="1px"
-      borderRadius="lg"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-    >
-      <Table.Root recipe={tableSlotRecipe} size="md" interactive>
-        {children}
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
-
 export function StatusBadge({ tone, children }: { tone: 'new' | 'done' | 'muted'; children: ReactNode }) {
   const palette = tone === 'new' ? 'orange' : tone === 'done' ? 'green' : 'gray';
   return (
@@ -99,24 +76,37 @@ export function AdminPageHeader({
   );
 }
 
-/** Loading, failure and empty states of a list query; renders `children` when there is data. */
-export function QueryState({
-  status,
-  empty,
+/** What QueryTable reads of a list query (tRPC's useQuery result). */
+interface ListQuery {
+  status: 'pending' | 'error' | 'success';
+  data: readonly unknown[] | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * A list query as a table: its loading, failure and empty states, then the table with its column
+ * headers and `children` (the rows). The table scrolls sideways on narrow screens (the scroll area is
+ * focusable, so keyboard users can scroll it too). The recipes are passed here: only the admin chunks
+ * load them.
+ */
+export function QueryTable({
+  query,
+  label,
+  columns,
   emptyTitle,
   emptyText,
-  onRetry,
   children,
 }: {
-  status: 'pending' | 'error' | 'success';
-  empty: boolean;
+  query: ListQuery;
+  /** the table's accessible name */
+  label: string;
+  columns: ReactNode[];
   emptyTitle: string;
   emptyText: string;
-  onRetry: () => void;
   children: ReactNode;
 }) {
-  if (status === 'pending') return <PageLoading />;
-  if (status === 'error') {
+  if (query.status === 'pending') return <PageLoading />;
+  if (query.status === 'error') {
     return (
       <Box role="alert" p="6" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="lg">
         {/* fg.error (red.600) on bg.error is 4.4:1, under AA: red.700 */}
@@ -124,13 +114,13 @@ export function QueryState({
           טעינת הנתונים נכשלה
         </Text>
         <Text mt="1">ייתכן שיש בעיה זמנית בחיבור לשרת.</Text>
-        <Button mt="4" size="sm" variant="outline" onClick={onRetry}>
+        <Button mt="4" size="sm" variant="outline" onClick={() => void query.refetch()}>
           ניסיון נוסף
         </Button>
       </Box>
     );
   }
-  if (empty) {
+  if (!query.data?.length) {
     return (
       <Box
         py="16"
@@ -150,5 +140,28 @@ export function QueryState({
       </Box>
     );
   }
-  return children;
+  return (
+    <Table.ScrollArea
+      // keeps visually hidden (absolutely positioned) cell text inside the scroll box, not the page
+      position="relative"
+      borderWidth="1px"
+      borderRadius="lg"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
+      <Table.Root recipe={tableSlotRecipe} size="md" interactive>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {columns.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a page's columns are fixed; their order is their identity
+              <Table.ColumnHeader key={index}>{column}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
 }

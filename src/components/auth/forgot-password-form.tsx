@@ -1,25 +1,28 @@
-import '@/lib/zod-jitless';
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormField } from '@/components/ui/form-field';
+import { EmailField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { errorMessage, trpc } from '@/lib/trpc';
+import { withData } from '@/lib/data/runtime';
+import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { type ForgotPasswordInput, ForgotPasswordSchema } from '@/shared/auth';
 import { setLoginDialogMode } from './login-dialog-store';
+import { ModeButton } from './mode-button';
 
 /** Asks for a reset link (tRPC auth.forgotPassword); the answer never says whether the address is known. */
-export function ForgotPasswordForm() {
+export const ForgotPasswordForm = withData(function ForgotPasswordForm() {
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { email: '' },
   });
   const forgot = trpc.auth.forgotPassword.useMutation({
-    onError: (error) =>
+    onError: (error) => {
+      if (showFieldIssues(form, error)) return;
       toaster.error({
         title: 'שגיאה',
         description: errorMessage(error, 'לא הצלחנו לשלוח את הבקשה. נסו שוב.'),
-      }),
+      });
+    },
   });
 
   if (forgot.isSuccess) {
@@ -41,28 +44,12 @@ export function ForgotPasswordForm() {
         <Text fontSize="sm" color="fg.muted">
           הזינו את כתובת הדוא״ל של החשבון ונשלח אליה קישור לאיפוס הסיסמה.
         </Text>
-        <FormField
-          label="דוא״ל"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          required
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField required {...registerField(form, 'email')} />
         <Button type="submit" loading={forgot.isPending} loadingText="שולח...">
           שליחת קישור לאיפוס
         </Button>
-        <Button
-          variant="plain"
-          size="sm"
-          color="brand.fg"
-          alignSelf="start"
-          onClick={() => setLoginDialogMode('login')}
-        >
-          חזרה להתחברות
-        </Button>
+        <ModeButton mode="login">חזרה להתחברות</ModeButton>
       </Stack>
     </chakra.form>
   );
-}
+});

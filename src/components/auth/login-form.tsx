@@ -1,18 +1,19 @@
-import '@/lib/zod-jitless';
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { useSessionActions } from '@/lib/data/session-actions';
-import { errorCode, errorMessage, trpc } from '@/lib/trpc';
+import { withData } from '@/lib/data/runtime';
+import { useSignedIn } from '@/lib/data/session-actions';
+import { errorCode, errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { type LoginInput, LoginSchema } from '@/shared/auth';
-import { closeLoginDialog, setLoginDialogMode } from './login-dialog-store';
+import { closeLoginDialog } from './login-dialog-store';
+import { ModeButton } from './mode-button';
 
 /** Username + password; five failures lock the account for 15 minutes (the server says so in Hebrew). */
-export function LoginForm() {
-  const { signedIn } = useSessionActions();
+export const LoginForm = withData(function LoginForm() {
+  const signedIn = useSignedIn();
   const [locked, setLocked] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginSchema),
@@ -29,10 +30,10 @@ export function LoginForm() {
         setLocked(errorMessage(error, 'נשלחו יותר מדי ניסיונות התחברות. נסו שוב בעוד מספר דקות'));
         return;
       }
+      if (showFieldIssues(form, error)) return;
       toaster.error({ title: 'שגיאה בהתחברות', description: 'שם משתמש או סיסמה שגויים' });
     },
   });
-  const { errors } = form.formState;
 
   return (
     <chakra.form onSubmit={form.handleSubmit((values) => login.mutate({ ...values, email: '' }))} noValidate>
@@ -43,35 +44,18 @@ export function LoginForm() {
             <Text mt="1">{locked}</Text>
           </Box>
         )}
-        <FormField
-          label="שם משתמש"
-          autoComplete="username"
-          required
-          error={errors.username?.message}
-          {...form.register('username')}
-        />
-        <FormField
+        <FormField label="שם משתמש" autoComplete="username" required {...registerField(form, 'username')} />
+        <PasswordField
           label="סיסמה"
-          type="password"
-          dir="ltr"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...registerField(form, 'password')}
         />
         <Button type="submit" loading={login.isPending} loadingText="מתחבר...">
           התחברות
         </Button>
-        <Button
-          variant="plain"
-          size="sm"
-          color="brand.fg"
-          alignSelf="start"
-          onClick={() => setLoginDialogMode('forgot')}
-        >
-          שכחת סיסמה?
-        </Button>
+        <ModeButton mode="forgot">שכחת סיסמה?</ModeButton>
       </Stack>
     </chakra.form>
   );
-}
+});

@@ -1,8 +1,12 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { MessageSquare } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
-import { ContactForm } from './contact-form';
+import { LazyData, preloadData } from '@/lib/data/lazy-data';
+
+// the form, its schema and the data layer load when a visitor reaches for the button, not with the page
+const loadForm = () => import('./contact-form').then((m) => ({ default: m.ContactForm }));
+const preload = () => preloadData(loadForm);
 
 export interface ContactDialogButtonProps {
   /** the subject of the enquiry (hidden `service` field), e.g. the product page's title */
@@ -13,8 +17,8 @@ export interface ContactDialogButtonProps {
 }
 
 /**
- * A button that opens the contact form in a dialog. Focus moves to the first field on open and
- * returns to the button on close; a successful submission closes the dialog.
+ * A button that opens the contact form in a dialog. Focus moves to the first field on open (or once
+ * the form has loaded) and returns to the button on close; a successful submission closes the dialog.
  */
 export function ContactDialogButton({
   service,
@@ -23,19 +27,23 @@ export function ContactDialogButton({
   size = 'lg',
 }: ContactDialogButtonProps) {
   const [open, setOpen] = useState(false);
-  const firstField = useRef<HTMLInputElement>(null);
+  const [failed, setFailed] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(event) => setOpen(event.open)}
+      onOpenChange={(event) => {
+        setOpen(event.open);
+        if (event.open) setFailed(false);
+      }}
       placement="center"
       size="md"
-      initialFocusEl={() => firstField.current}
+      initialFocusEl={() => content.current?.querySelector('input') ?? null}
       lazyMount
       unmountOnExit
     >
       <Dialog.Trigger asChild>
-        <Button variant={variant} size={size}>
+        <Button variant={variant} size={size} onPointerEnter={preload} onFocus={preload}>
           <MessageSquare aria-hidden="true" />
           {label}
         </Button>
@@ -43,7 +51,7 @@ export function ContactDialogButton({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxW={{ base: 'calc(100% - 1.5rem)', sm: 'lg' }}>
+          <Dialog.Content ref={content} maxW={{ base: 'calc(100% - 1.5rem)', sm: 'lg' }}>
             <Dialog.Header flexDirection="column" alignItems="start" gap="1">
               <Dialog.Title>צרו קשר</Dialog.Title>
               <Dialog.Description asChild>
@@ -56,7 +64,25 @@ export function ContactDialogButton({
               <CloseIconButton />
             </Dialog.CloseTrigger>
             <Dialog.Body pb="6">
-              <ContactForm service={service} onSuccess={() => setOpen(false)} firstFieldRef={firstField} />
+              {failed ? (
+                <Box role="alert" py="8" textAlign="center">
+                  <Text>הטופס לא נטען. בדקו את החיבור לאינטרנט ונסו שוב.</Text>
+                  <Button mt="4" variant="outline" onClick={() => setFailed(false)}>
+                    ניסיון נוסף
+                  </Button>
+                </Box>
+              ) : (
+                <LazyData
+                  load={loadForm}
+                  props={{ service, onSuccess: () => setOpen(false), autoFocus: true }}
+                  fallback={
+                    <Box role="status" py="16" textAlign="center" color="fg.muted">
+                      טוען...
+                    </Box>
+                  }
+                  onFailure={() => setFailed(true)}
+                />
+              )}
             </Dialog.Body>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,43 +1,38 @@
-import '@/lib/zod-jitless';
 import { Box, Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Ref } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormField } from '@/components/ui/form-field';
+import { EmailField, FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { DataBoundary } from '@/lib/data/runtime';
-import { fieldIssues, trpc } from '@/lib/trpc';
+import { withData } from '@/lib/data/runtime';
+import { showFieldIssues, trpc } from '@/lib/trpc';
 import { ContactSchema } from '@/shared/contact';
-
-const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'service'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 
 export interface ContactFormProps {
   /** the subject of the enquiry, sent as the hidden `service` field (e.g. the product's title) */
   service: string;
   /** called after a successful submission (the dialog closes itself with it) */
   onSuccess?: () => void;
-  /** receives the first field, e.g. for a dialog's initial focus */
-  firstFieldRef?: Ref<HTMLInputElement>;
+  /** focus the first field once the form is there (a dialog whose form loads after it opened) */
+  autoFocus?: boolean;
 }
 
 /**
  * The contact form of SPEC §5 (first and last name, phone, e-mail, hidden service), sent with tRPC
  * contact.submit — the same procedure as POST /api/contact.
  */
-export function ContactForm(props: ContactFormProps) {
-  return (
-    <DataBoundary>
-      <ContactFormFields {...props} />
-    </DataBoundary>
-  );
-}
-
-function ContactFormFields({ service, onSuccess, firstFieldRef }: ContactFormProps) {
+export const ContactForm = withData(function ContactForm({
+  service,
+  onSuccess,
+  autoFocus,
+}: ContactFormProps) {
   const defaultValues = { firstName: '', lastName: '', phone: '', email: '', service };
   const form = useForm({ resolver: zodResolver(ContactSchema), defaultValues });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (autoFocus) setFocus('firstName');
+  }, [autoFocus, setFocus]);
   const submit = trpc.contact.submit.useMutation({
     onSuccess: () => {
       toaster.success({ title: 'הטופס נשלח בהצלחה', description: 'נציג שלנו יצור איתך קשר בהקדם' });
@@ -45,14 +40,10 @@ function ContactFormFields({ service, onSuccess, firstFieldRef }: ContactFormPro
       onSuccess?.();
     },
     onError: (error) => {
-      for (const [name, message] of Object.entries(fieldIssues(error))) {
-        if (isField(name)) form.setError(name, { message });
-      }
+      showFieldIssues(form, error);
       toaster.error({ title: 'שגיאה בשליחת הטופס', description: 'אנא נסה שנית מאוחר יותר' });
     },
   });
-  const { errors } = form.formState;
-  const { ref: firstNameRef, ...firstName } = form.register('firstName');
 
   return (
     <chakra.form
@@ -66,20 +57,13 @@ function ContactFormFields({ service, onSuccess, firstFieldRef }: ContactFormPro
             label="שם פרטי"
             autoComplete="given-name"
             required
-            error={errors.firstName?.message}
-            ref={(element) => {
-              firstNameRef(element);
-              if (typeof firstFieldRef === 'function') firstFieldRef(element);
-              else if (firstFieldRef) firstFieldRef.current = element;
-            }}
-            {...firstName}
+            {...registerField(form, 'firstName')}
           />
           <FormField
             label="שם משפחה"
             autoComplete="family-name"
             required
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
+            {...registerField(form, 'lastName')}
           />
         </SimpleGrid>
         <FormField
@@ -88,25 +72,16 @@ function ContactFormFields({ service, onSuccess, firstFieldRef }: ContactFormPro
           dir="ltr"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="0501234567"
+          placeholder="050-1234567"
+          helper={'10 ספרות, למשל 050-1234567 או \u2066+972 50-123-4567\u2069'}
           required
-          error={errors.phone?.message}
-          {...form.register('phone')}
+          {...registerField(form, 'phone')}
         />
-        <FormField
-          label="דוא״ל"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          placeholder="name@example.com"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField placeholder="name@example.com" required {...registerField(form, 'email')} />
         <input type="hidden" {...form.register('service')} />
-        {errors.service?.message && (
+        {form.formState.errors.service?.message && (
           <Text role="alert" color="fg.error" fontSize="sm">
-            {errors.service.message}
+            {form.formState.errors.service.message}
           </Text>
         )}
         <Button type="submit" size="lg" disabled={submit.isPending}>
@@ -123,4 +98,4 @@ function ContactFormFields({ service, onSuccess, firstFieldRef }: ContactFormPro
       </Stack>
     </chakra.form>
   );
-}
+});

@@ -3,15 +3,16 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toaster } from '@/components/ui/toaster';
 import { agency } from '@/content/agency';
-import { useSite } from '@/lib/site-context';
+import { LazyData } from '@/lib/data/lazy-data';
 
 // the shared zod schema (the server's own) loads on the first submit, so pages carry no zod up front
 async function emailError(email: string): Promise<string | undefined> {
-  await import('@/lib/zod-jitless');
   const { NewsletterSubscribeSchema } = await import('@/shared/newsletter');
   const result = NewsletterSubscribeSchema.safeParse({ email });
   return result.success ? undefined : result.error.issues[0]?.message;
 }
+
+const loadSubscribe = () => import('./newsletter-subscribe');
 
 /**
  * The footer's newsletter sign-up (SPEC §2, §8): a required e-mail and an unticked consent box that
@@ -22,14 +23,11 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; consent?: string }>({});
-  const [pending, setPending] = useState(false);
-  const { data } = useSite();
+  // the address being sent: renders the call (NewsletterSubscribe), loaded with the data layer on submit
+  const [sending, setSending] = useState<string | null>(null);
 
-  const subscribe = async (value: string) => {
-    setPending(true);
-    const actions = await import('@/lib/data/actions').catch(() => undefined);
-    const ok = actions ? await actions.subscribeNewsletter(data, value) : false;
-    setPending(false);
+  const done = (ok: boolean) => {
+    setSending(null);
     if (!ok) {
       toaster.error({ title: 'שגיאה', description: 'אירעה שגיאה בעת ההרשמה לניוזלטר. אנא נסה שוב.' });
       return;
@@ -41,6 +39,7 @@ export function NewsletterForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending !== null) return;
     const value = email.trim();
     const next = {
       email: !value ? 'יש להזין כתובת דוא״ל' : await emailError(value),
@@ -52,7 +51,7 @@ export function NewsletterForm() {
       document.getElementById(field)?.focus();
       return;
     }
-    await subscribe(value);
+    setSending(value);
   };
 
   return (
@@ -61,7 +60,7 @@ export function NewsletterForm() {
         הניוזלטר שלנו
       </Text>
       <Text fontSize="sm" color="whiteAlpha.800" mb="3">
-        עדכונים, מאמרים וטיפים על ביטוח, פנסיה וחיסכון — פעם בחודש.
+        עדכונים, מאמרים וטיפים על ביטוח, פנסיה וחיסכון – פעם בחודש.
       </Text>
       <label htmlFor={`${id}-email`}>
         <Text as="span" fontSize="sm" fontWeight="medium">
@@ -88,7 +87,7 @@ export function NewsletterForm() {
           color="fg"
           placeholder="name@example.com"
         />
-        <Button type="submit" loading={pending} colorPalette="brand" bg="brand.500" flexShrink="0">
+        <Button type="submit" loading={sending !== null} colorPalette="brand" bg="brand.500" flexShrink="0">
           הרשמה
         </Button>
       </Flex>
@@ -137,6 +136,13 @@ export function NewsletterForm() {
         </Box>
         .
       </Text>
+      {sending !== null && (
+        <LazyData
+          load={loadSubscribe}
+          props={{ email: sending, onDone: done }}
+          onFailure={() => done(false)}
+        />
+      )}
     </chakra.form>
   );
 }

@@ -1,24 +1,19 @@
 import { useState } from 'react';
 import { toaster } from '@/components/ui/toaster';
-import { useSite } from '@/lib/site-context';
+import { useSession } from '@/lib/use-session';
 
 /** Signs out: the server ends the session, the app forgets personal data, a toast confirms (SPEC §8). */
 export function useLogout() {
-  const { data } = useSite();
+  const session = useSession();
   const [pending, setPending] = useState(false);
   const logout = async () => {
+    // the button shows only when signed in; SessionSync, which made that so, does the call
+    if (session.status !== 'signed-in') return;
     setPending(true);
-    try {
-      const actions = await import('@/lib/data/actions');
-      const failure = await actions.logout(data);
-      if (failure) toaster.error({ title: 'שגיאה', description: failure });
-      else toaster.success({ title: 'התנתקת בהצלחה' });
-    } catch {
-      // the module itself failed to load (offline)
-      toaster.error({ title: 'שגיאה', description: 'ההתנתקות נכשלה. נסו שוב.' });
-    } finally {
-      setPending(false);
-    }
+    const failure = await session.signOut();
+    setPending(false);
+    if (failure) toaster.error({ title: 'שגיאה', description: failure });
+    else toaster.success({ title: 'התנתקת בהצלחה' });
   };
   return { logout: () => void logout(), pending };
 }

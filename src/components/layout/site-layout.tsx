@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LoginDialogHost } from '@/components/auth/login-dialog-host';
 import { ClientOnly } from '@/components/client-only';
@@ -7,25 +7,12 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { ContactFab } from '@/components/layout/contact-fab';
 import { ToasterRegion } from '@/components/ui/toaster-lazy';
+import { LazyData } from '@/lib/data/lazy-data';
 import { publishSession } from '@/lib/use-session';
 
-/** The session query and the data layer it needs, loaded once the page is interactive. */
-function SessionSync() {
-  const [Sync, setSync] = useState<ComponentType | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
-  useEffect(() => {
-    let live = true;
-    import('@/lib/data/session-sync')
-      .then((module) => live && startTransition(() => setSync(() => module.default)))
-      // offline: the header offers to try again
-      .catch(() => live && publishSession({ status: 'error', retry: () => setAttempt((n) => n + 1) }));
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return Sync ? <Sync /> : null;
-}
+const loadSessionSync = () => import('@/lib/data/session-sync');
+// offline: the header offers to try again
+const sessionSyncFailed = (retry: () => void) => publishSession({ status: 'error', retry });
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -63,7 +50,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <ScrollToTop />
       <ClientOnly>
-        <SessionSync />
+        {/* the session query and the data layer it needs, loaded once the page is interactive */}
+        <LazyData load={loadSessionSync} props={{}} onFailure={sessionSyncFailed} />
         <ToasterRegion />
         <LoginDialogHost />
       </ClientOnly>

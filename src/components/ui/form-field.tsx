@@ -1,25 +1,32 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react';
-import { forwardRef, useId } from 'react';
+import { Box, Field, IconButton, Input, type InputProps } from '@chakra-ui/react';
+import { Eye, EyeOff } from 'lucide-react';
+import { forwardRef, type ReactNode, useId, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 interface FormFieldProps extends InputProps {
   label: string;
   error?: string;
   helper?: string;
+  /** drawn over the input's left end (the input leaves it room), e.g. PasswordField's toggle */
+  addon?: ReactNode;
 }
 
 /**
- * A labelled input with its helper or error text (react-hook-form: `<FormField label="…" {...register('x')} />`).
+ * A labelled input with its helper or error text (react-hook-form: see `registerField` below).
  * The text is tied to the input with aria-describedby as well as the aria-errormessage Chakra sets, which
  * several screen readers still ignore. Pass dir="ltr" for left-to-right content (e-mail, phone, ID, passwords).
  */
 export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
-  { label, error, helper, required, ...input },
+  { label, error, helper, required, addon, ...input },
   ref,
 ) {
   const id = useId();
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
   const describedBy = error ? errorId : helper ? helperId : undefined;
+  const control = (
+    <Input ref={ref} aria-describedby={describedBy} {...input} {...(addon ? { pl: '10' } : {})} />
+  );
   return (
     <Field.Root
       invalid={Boolean(error)}
@@ -30,9 +37,70 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      <Input ref={ref} aria-describedby={describedBy} {...input} />
+      {addon ? (
+        // physical left: the page is right-to-left but the inputs that take an addon are left-to-right
+        <Box position="relative" w="full">
+          {control}
+          <Box position="absolute" left="1" top="50%" transform="translateY(-50%)" zIndex="1">
+            {addon}
+          </Box>
+        </Box>
+      ) : (
+        control
+      )}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 });
+
+/** `<FormField label="…" {...registerField(form, 'email')} />`: the field's registration and its error. */
+export function registerField<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+  return { ...form.register(name), error: form.getFieldState(name, form.formState).error?.message };
+}
+
+/** An e-mail input ('דוא״ל' unless labelled otherwise): left-to-right, with the browser's saved addresses. */
+export const EmailField = forwardRef<
+  HTMLInputElement,
+  Omit<FormFieldProps, 'type' | 'dir' | 'label'> & { label?: string }
+>(function EmailField({ label = 'דוא״ל', ...props }, ref) {
+  return <FormField ref={ref} label={label} type="email" dir="ltr" autoComplete="email" {...props} />;
+});
+
+type PasswordFieldProps = Omit<FormFieldProps, 'type' | 'dir' | 'addon'>;
+
+/**
+ * A password input (left-to-right) with a button that shows what was typed, for the login, registration
+ * and reset forms. The button's name is its text, not aria-label, so `getByLabel('סיסמה')` finds only the
+ * input; aria-pressed says whether the password is shown.
+ */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField(props, ref) {
+    const [shown, setShown] = useState(false);
+    const toggle = (
+      <IconButton
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-pressed={shown}
+        onClick={() => setShown(!shown)}
+      >
+        {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+        <Box as="span" srOnly>
+          הצגת הסיסמה
+        </Box>
+      </IconButton>
+    );
+    return (
+      <FormField
+        ref={ref}
+        type={shown ? 'text' : 'password'}
+        dir="ltr"
+        spellCheck={false}
+        autoCapitalize="none"
+        addon={toggle}
+        {...props}
+      />
+    );
+  },
+);

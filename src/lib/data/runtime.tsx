@@ -1,11 +1,12 @@
 /**
  * The data layer: tRPC client, react-query cache, superjson. It is not part of the first load of a
- * page: components that call the server live in chunks that import this module (pages with data,
- * dialogs, forms, the session query), and wrap themselves in `DataBoundary` or use `withData`.
+ * page: the modules that call the server are chunks of their own (pages with data, dialogs, forms, the
+ * session query), and every component they export is `withData(Component)`. That is the one way to
+ * call the server from a component; src/lib/data/boundaries.test.ts fails on any other.
  * Every boundary of a page load shares one runtime, kept in the site context's `data` holder.
  */
 import { hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { createQueryClient } from '@/lib/query-client';
 import { type DataHolder, useSite } from '@/lib/site-context';
@@ -17,7 +18,7 @@ export interface DataRuntime {
 }
 
 /** The page load's runtime, created on first use (with the server's dehydrated cache, if any). */
-export function dataRuntime(holder: DataHolder): DataRuntime {
+function dataRuntime(holder: DataHolder): DataRuntime {
   if (!holder.runtime) {
     const queryClient = createQueryClient();
     if (holder.state) hydrate(queryClient, superjson.deserialize(holder.state as SuperJSONResult));
@@ -26,23 +27,19 @@ export function dataRuntime(holder: DataHolder): DataRuntime {
   return holder.runtime;
 }
 
-/** Makes tRPC hooks and react-query available to `children`. Boundaries may nest. */
-export function DataBoundary({ children }: { children: ReactNode }) {
-  const { queryClient, trpcClient } = dataRuntime(useSite().data);
-  return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </trpc.Provider>
-  );
-}
-
-/** `export default withData(Page)`: the page's tree inside a DataBoundary. */
+/**
+ * `export default withData(Page)`, `export const Form = withData(function Form() {…})`: the component
+ * inside the providers tRPC hooks need. Boundaries may nest; they share the page load's runtime.
+ */
 export function withData<P extends object>(Component: ComponentType<P>) {
   function WithData(props: P) {
+    const { queryClient, trpcClient } = dataRuntime(useSite().data);
     return (
-      <DataBoundary>
-        <Component {...props} />
-      </DataBoundary>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <Component {...props} />
+        </QueryClientProvider>
+      </trpc.Provider>
     );
   }
   WithData.displayName = `withData(${Component.displayName ?? Component.name})`;

@@ -1,26 +1,23 @@
-import { createTRPCQueryUtils } from '@trpc/react-query';
-import { useMemo } from 'react';
-import { useSite } from '@/lib/site-context';
+/** What the app must learn or forget when the session changes (hooks: for `withData` components). */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { trpc } from '@/lib/trpc';
 import type { SessionUser } from '@/shared/auth';
-import type { AppRouter } from '../../../server/trpc/router';
-import { type DataRuntime, dataRuntime } from './runtime';
 
-/** After sign-in/sign-out: what the rest of the app must forget or learn. */
-export function sessionActions({ queryClient, trpcClient }: DataRuntime) {
-  const utils = createTRPCQueryUtils<AppRouter>({ queryClient, client: trpcClient });
-  return {
-    signedIn: (user: SessionUser) => utils.auth.session.setData(undefined, user),
-    signedOut: async () => {
-      // personal data must not survive the session
-      queryClient.removeQueries({ predicate: (query) => isPrivateKey(query.queryKey) });
-      await utils.auth.session.reset();
-    },
-  };
+/** After a login or a registration: the session query knows the user at once (no round trip). */
+export function useSignedIn() {
+  const utils = trpc.useUtils();
+  return useCallback((user: SessionUser) => utils.auth.session.setData(undefined, user), [utils]);
 }
 
-export function useSessionActions() {
-  const runtime = dataRuntime(useSite().data);
-  return useMemo(() => sessionActions(runtime), [runtime]);
+/** After a logout: personal data must not survive the session; the session query asks again. */
+export function useSignedOut() {
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    queryClient.removeQueries({ predicate: (query) => isPrivateKey(query.queryKey) });
+    await utils.auth.session.reset();
+  }, [queryClient, utils]);
 }
 
 const isPrivateKey = (key: readonly unknown[]) => {

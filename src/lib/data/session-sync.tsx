@@ -1,19 +1,34 @@
 /**
- * The session query (SPEC §4): never cached, refetched when the window regains focus, not retried.
- * Mounted once by the site layout in the browser; it publishes every answer to `useSession`.
+ * SessionSync: the session query (SPEC §4: never cached, refetched when the window regains focus, not
+ * retried) and the logout call. Mounted once by the site layout in the browser; it publishes every
+ * answer to `useSession`, so the header and the guards read the session without the data layer's code.
  */
-import { useEffect } from 'react';
-import { errorCode, trpc } from '@/lib/trpc';
+import { useCallback, useEffect } from 'react';
+import { errorCode, errorMessage, trpc } from '@/lib/trpc';
 import { publishSession, type Session } from '@/lib/use-session';
-import { DataBoundary } from './runtime';
+import { withData } from './runtime';
+import { useSignedOut } from './session-actions';
 
-function SessionQuery() {
+function SessionSync() {
   const me = trpc.auth.session.useQuery(undefined, {
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: true,
     retry: false,
   });
+  const logout = trpc.auth.logout.useMutation();
+  const signedOut = useSignedOut();
+  const { mutateAsync } = logout;
+  const signOut = useCallback(async () => {
+    try {
+      await mutateAsync();
+    } catch (error) {
+      return errorMessage(error, 'ההתנתקות נכשלה. נסו שוב.');
+    }
+    await signedOut();
+    return undefined;
+  }, [mutateAsync, signedOut]);
+
   const { data, error, isError, refetch } = me;
   useEffect(() => {
     let session: Session = { status: 'loading' };
@@ -23,16 +38,10 @@ function SessionQuery() {
           ? { status: 'anonymous' }
           : { status: 'error', retry: () => void refetch() };
     } else if (data === null) session = { status: 'anonymous' };
-    else if (data) session = { status: 'signed-in', user: data };
+    else if (data) session = { status: 'signed-in', user: data, signOut };
     publishSession(session);
-  }, [data, error, isError, refetch]);
+  }, [data, error, isError, refetch, signOut]);
   return null;
 }
 
-export default function SessionSync() {
-  return (
-    <DataBoundary>
-      <SessionQuery />
-    </DataBoundary>
-  );
-}
+export default withData(SessionSync);

@@ -5,10 +5,9 @@ import { Box, Button, Table } from '@chakra-ui/react';
 import { Check, RotateCcw } from 'lucide-react';
 import {
   AdminPageHeader,
-  AdminTable,
   countOf,
   DateTime,
-  QueryState,
+  QueryTable,
   StatusBadge,
 } from '@/components/admin-inbox/admin-table';
 import { toaster } from '@/components/ui/toaster';
@@ -55,82 +54,71 @@ function AdminContactMessagesPage() {
             : undefined
         }
       />
-      <QueryState
-        status={messages.status}
-        empty={rows.length === 0}
+      <QueryTable
+        query={messages}
+        label="טבלת הפניות"
+        columns={[
+          'תאריך',
+          'שם',
+          'טלפון',
+          'דוא״ל',
+          'נושא',
+          'סטטוס',
+          <Box as="span" srOnly key="actions">
+            פעולות
+          </Box>,
+        ]}
         emptyTitle="אין פניות עדיין"
         emptyText="פניות שיישלחו בטופס צור קשר יופיעו כאן, החדשות ביותר למעלה."
-        onRetry={() => void messages.refetch()}
       >
-        <AdminTable label="טבלת הפניות">
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>תאריך</Table.ColumnHeader>
-              <Table.ColumnHeader>שם</Table.ColumnHeader>
-              <Table.ColumnHeader>טלפון</Table.ColumnHeader>
-              <Table.ColumnHeader>דוא״ל</Table.ColumnHeader>
-              <Table.ColumnHeader>נושא</Table.ColumnHeader>
-              <Table.ColumnHeader>סטטוס</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Box as="span" srOnly>
-                  פעולות
+        {rows.map((m) => (
+          <Table.Row key={m.id} bg={m.handledAt ? undefined : 'orange.50'}>
+            <Table.Cell>
+              <DateTime value={m.createdAt} />
+            </Table.Cell>
+            <Table.Cell fontWeight="medium" whiteSpace="nowrap">
+              {m.firstName} {m.lastName}
+            </Table.Cell>
+            <Table.Cell>
+              <Box asChild {...ltrLink} whiteSpace="nowrap">
+                <a href={`tel:${m.phone}`} dir="ltr">
+                  {m.phone}
+                </a>
+              </Box>
+            </Table.Cell>
+            <Table.Cell>
+              <Box asChild {...ltrLink}>
+                <a href={`mailto:${m.email}`} dir="ltr">
+                  {m.email}
+                </a>
+              </Box>
+            </Table.Cell>
+            <Table.Cell minW="40">{m.service}</Table.Cell>
+            <Table.Cell>
+              <StatusBadge tone={m.handledAt ? 'done' : 'new'}>{m.handledAt ? 'טופל' : 'חדש'}</StatusBadge>
+              {m.handledAt && m.handledBy && (
+                <Box fontSize="xs" color="fg.muted" mt="1" whiteSpace="nowrap">
+                  על ידי {m.handledBy}
                 </Box>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((m) => (
-              <Table.Row key={m.id} bg={m.handledAt ? undefined : 'orange.50'}>
-                <Table.Cell>
-                  <DateTime value={m.createdAt} />
-                </Table.Cell>
-                <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-                  {m.firstName} {m.lastName}
-                </Table.Cell>
-                <Table.Cell>
-                  <Box asChild {...ltrLink} whiteSpace="nowrap">
-                    <a href={`tel:${m.phone}`} dir="ltr">
-                      {m.phone}
-                    </a>
-                  </Box>
-                </Table.Cell>
-                <Table.Cell>
-                  <Box asChild {...ltrLink}>
-                    <a href={`mailto:${m.email}`} dir="ltr">
-                      {m.email}
-                    </a>
-                  </Box>
-                </Table.Cell>
-                <Table.Cell minW="40">{m.service}</Table.Cell>
-                <Table.Cell>
-                  <StatusBadge tone={m.handledAt ? 'done' : 'new'}>
-                    {m.handledAt ? 'טופל' : 'חדש'}
-                  </StatusBadge>
-                  {m.handledAt && m.handledBy && (
-                    <Box fontSize="xs" color="fg.muted" mt="1" whiteSpace="nowrap">
-                      על ידי {m.handledBy}
-                    </Box>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant={m.handledAt ? 'outline' : 'solid'}
-                    whiteSpace="nowrap"
-                    loading={busy(m)}
-                    disabled={mark.isPending}
-                    aria-label={`${m.handledAt ? 'החזרה לטיפול' : 'סימון כטופל'}: ${m.firstName} ${m.lastName}`}
-                    onClick={() => mark.mutate({ id: m.id, handled: !m.handledAt })}
-                  >
-                    {m.handledAt ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />}
-                    {m.handledAt ? 'החזרה לטיפול' : 'סימון כטופל'}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </AdminTable>
-      </QueryState>
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              <Button
+                size="xs"
+                variant={m.handledAt ? 'outline' : 'solid'}
+                whiteSpace="nowrap"
+                loading={busy(m)}
+                disabled={mark.isPending}
+                aria-label={`${m.handledAt ? 'החזרה לטיפול' : 'סימון כטופל'}: ${m.firstName} ${m.lastName}`}
+                onClick={() => mark.mutate({ id: m.id, handled: !m.handledAt })}
+              >
+                {m.handledAt ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />}
+                {m.handledAt ? 'החזרה לטיפול' : 'סימון כטופל'}
+              </Button>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </QueryTable>
     </>
   );
 }

@@ -5,10 +5,9 @@ import { Box, Table } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import {
   AdminPageHeader,
-  AdminTable,
   countOf,
   DateTime,
-  QueryState,
+  QueryTable,
   StatusBadge,
 } from '@/components/admin-inbox/admin-table';
 import { withData } from '@/lib/data/runtime';
@@ -58,48 +57,35 @@ function AdminNewsletterPage() {
         }
         actions={<CsvLink />}
       />
-      <QueryState
-        status={subscribers.status}
-        empty={rows.length === 0}
+      <QueryTable
+        query={subscribers}
+        label="טבלת המנויים"
+        columns={['דוא״ל', 'סטטוס', 'תאריך הרשמה', 'תאריך הסכמה לדיוור', 'תאריך הסרה']}
         emptyTitle="אין מנויים עדיין"
         emptyText="מי שיירשם לניוזלטר בתחתית האתר יופיע כאן."
-        onRetry={() => void subscribers.refetch()}
       >
-        <AdminTable label="טבלת המנויים">
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>דוא״ל</Table.ColumnHeader>
-              <Table.ColumnHeader>סטטוס</Table.ColumnHeader>
-              <Table.ColumnHeader>תאריך הרשמה</Table.ColumnHeader>
-              <Table.ColumnHeader>תאריך הסכמה לדיוור</Table.ColumnHeader>
-              <Table.ColumnHeader>תאריך הסרה</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((s) => (
-              <Table.Row key={s.email}>
-                <Table.Cell>
-                  <bdi dir="ltr">{s.email}</bdi>
-                </Table.Cell>
-                <Table.Cell>
-                  <StatusBadge tone={s.status === 'active' ? 'done' : 'muted'}>
-                    {statusLabel(s.status)}
-                  </StatusBadge>
-                </Table.Cell>
-                <Table.Cell>
-                  <DateTime value={s.subscribedAt} />
-                </Table.Cell>
-                <Table.Cell>
-                  <DateTime value={s.consentAt} />
-                </Table.Cell>
-                <Table.Cell>
-                  <DateTime value={s.unsubscribedAt} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </AdminTable>
-      </QueryState>
+        {rows.map((s) => (
+          <Table.Row key={s.email}>
+            <Table.Cell>
+              <bdi dir="ltr">{s.email}</bdi>
+            </Table.Cell>
+            <Table.Cell>
+              <StatusBadge tone={s.status === 'active' ? 'done' : 'muted'}>
+                {statusLabel(s.status)}
+              </StatusBadge>
+            </Table.Cell>
+            <Table.Cell>
+              <DateTime value={s.subscribedAt} />
+            </Table.Cell>
+            <Table.Cell>
+              <DateTime value={s.consentAt} />
+            </Table.Cell>
+            <Table.Cell>
+              <DateTime value={s.unsubscribedAt} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </QueryTable>
     </>
   );
 }

@@ -1,18 +1,17 @@
 // /reset-password?token=…: the link of the reset e-mail; sets a new password through auth.resetPassword.
-import '@/lib/zod-jitless';
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { openLoginDialog } from '@/components/auth/login-dialog-store';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageMeta } from '@/components/seo/page-meta';
-import { FormField } from '@/components/ui/form-field';
+import { PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { withData } from '@/lib/data/runtime';
-import { errorMessage, trpc } from '@/lib/trpc';
+import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { PasswordSchema } from '@/shared/auth';
+import { z } from '@/shared/zod';
 
 const NewPasswordSchema = z
   .object({ password: PasswordSchema, confirm: z.string() })
@@ -29,13 +28,14 @@ function ResetForm({ token }: { token: string }) {
   });
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: () => toaster.success({ title: 'הסיסמה עודכנה', description: 'אפשר להתחבר עם הסיסמה החדשה.' }),
-    onError: (error) =>
+    onError: (error) => {
+      if (showFieldIssues(form, error)) return;
       toaster.error({
         title: 'איפוס הסיסמה נכשל',
         description: errorMessage(error, 'הקישור אינו תקף. בקשו קישור חדש.'),
-      }),
+      });
+    },
   });
-  const { errors } = form.formState;
 
   if (reset.isSuccess) {
     return (
@@ -50,24 +50,18 @@ function ResetForm({ token }: { token: string }) {
   return (
     <chakra.form onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))} noValidate>
       <Stack gap="4">
-        <FormField
+        <PasswordField
           label="סיסמה חדשה"
-          type="password"
-          dir="ltr"
           autoComplete="new-password"
           required
           helper="לפחות 8 תווים"
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...registerField(form, 'password')}
         />
-        <FormField
+        <PasswordField
           label="אימות הסיסמה"
-          type="password"
-          dir="ltr"
           autoComplete="new-password"
           required
-          error={errors.confirm?.message}
-          {...form.register('confirm')}
+          {...registerField(form, 'confirm')}
         />
         <Button type="submit" loading={reset.isPending} loadingText="שומר...">
           שמירת הסיסמה

@@ -1,0 +1,385 @@
+/**
+ * The data layer's rules, checked on the source (a test failure, never a surprise in the browser):
+ *
+ * 1. One way to call the server from a component: a module that imports the tRPC hooks (`trpc` from
+ *    src/lib/trpc.ts, or the session hooks of src/lib/data/session-actions.ts) exports only
+ *    `withData(…)` components (src/lib/data/runtime.tsx), so no hook can render outside its provider.
+ * 2. Only the data layer imports tRPC, react-query and superjson; only src/shared/zod.ts imports zod
+ *    (it configures zod for the CSP before any schema exists).
+ * 3. The first load stays light: what the browser entry imports statically, and what a page without
+ *    data imports statically, reaches neither the data layer nor (for the entry) zod.
+ *
+ * `import type` is erased and ignored. `import { type X }` is not: with verbatimModuleSyntax it stays
+ * an import of the module.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+type Files = ReadonlyMap<string, string>;
+
+const TRPC = 'src/lib/trpc.ts';
+const RUNTIME = 'src/lib/data/runtime.tsx';
+const SESSION_HOOKS = 'src/lib/data/session-actions.ts';
+const ZOD_MODULE = 'src/shared/zod.ts';
+const ENTRY = 'src/render/entry-client.tsx';
+/** The data layer itself, and the server render, which builds the layer's runtime. */
+const LAYER = [TRPC, RUNTIME, SESSION_HOOKS, 'src/lib/query-client.ts'];
+const inLayer = (file: string) => LAYER.includes(file) || file.startsWith('src/render/');
+
+const isPackage = (spec: string, name: string) => spec === name || spec.startsWith(`${name}/`);
+const DATA_PACKAGES = ['@tanstack/react-query', 'superjson'];
+const isDataPackage = (spec: string) =>
+  spec.startsWith('@trpc/') || DATA_PACKAGES.some((p) => isPackage(spec, p));
+
+interface Import {
+  spec: string;
+  /** the module file inside src/, when the specifier is one */
+  file?: string;
+  /** names imported as values ('default', '*' for a namespace or a re-export of everything) */
+  names: { imported: string; local: string }[];
+  typeOnly: boolean;
+  dynamic: boolean;
+  reexport: boolean;
+}
+
+function resolve(files: Files, from: string, spec: string): string | undefined {
+  let base: string;
+  if (spec.startsWith('@/')) base = `src/${spec.slice(2)}`;
+  else if (spec.startsWith('.')) base = path.posix.join(path.posix.dirname(from), spec);
+  else return undefined;
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => files.has(f));
+}
+
+function parse(file: string, source: string) {
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  return ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
+}
+
+function importsOf(files: Files, file: string, sf: ts.SourceFile): Import[] {
+  const found: Import[] = [];
+  const add = (spec: string, rest: Omit<Import, 'spec' | 'file'>) =>
+    found.push({ spec, file: resolve(files, file, spec), ...rest });
+  for (const statement of sf.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const clause = statement.importClause;
+      const names: Import['names'] = [];
+      if (clause?.name) names.push({ imported: 'default', local: clause.name.text });
+      const bindings = clause?.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings))
+        names.push({ imported: '*', local: bindings.name.text });
+      if (bindings && ts.isNamedImports(bindings)) {
+        for (const element of bindings.elements) {
+          if (!element.isTypeOnly) {
+            names.push({ imported: (element.propertyName ?? element.name).text, local: element.name.text });
+          }
+        }
+      }
+      add(statement.moduleSpecifier.text, {
+        names,
+        typeOnly: Boolean(clause?.isTypeOnly),
+        dynamic: false,
+        reexport: false,
+      });
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
+      const clause = statement.exportClause;
+      const names =
+        clause && ts.isNamedExports(clause)
+          ? clause.elements
+              .filter((e) => !e.isTypeOnly)
+              .map((e) => ({ imported: (e.propertyName ?? e.name).text, local: e.name.text }))
+          : [{ imported: '*', local: '*' }];
+      add(statement.moduleSpecifier.text, {
+        names,
+        typeOnly: statement.isTypeOnly,
+        dynamic: false,
+        reexport: true,
+      });
+    }
+  }
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      add(node.arguments[0].text, { names: [], typeOnly: false, dynamic: true, reexport: false });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+const hasExport = (node: ts.Node) =>
+  ts.canHaveModifiers(node) &&
+  Boolean(ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword));
+
+/** Rule 1: every value the module exports is `withData(…)` (called as imported from the runtime). */
+function exportsOnlyWithData(file: string, sf: ts.SourceFile, imports: Import[]): string[] {
+  const withDataNames = new Set(
+    imports
+      .filter((i) => i.file === RUNTIME)
+      .flatMap((i) => i.names.filter((n) => n.imported === 'withData').map((n) => n.local)),
+  );
+  const isWithDataCall = (e: ts.Expression | undefined) =>
+    !!e && ts.isCallExpression(e) && ts.isIdentifier(e.expression) && withDataNames.has(e.expression.text);
+  const wrapped = new Set<string>();
+  for (const statement of sf.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const d of statement.declarationList.declarations) {
+      if (ts.isIdentifier(d.name) && isWithDataCall(d.initializer)) wrapped.add(d.name.text);
+    }
+  }
+  const okValue = (e: ts.Expression) => isWithDataCall(e) || (ts.isIdentifier(e) && wrapped.has(e.text));
+  const problems: string[] = [];
+  const bad = (node: ts.Node, what: string) => {
+    const { line } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+    problems.push(`${file}:${line + 1} imports the tRPC hooks but exports ${what}, not withData(…)`);
+  };
+  for (const statement of sf.statements) {
+    if (ts.isExportAssignment(statement)) {
+      if (!okValue(statement.expression)) bad(statement, 'a default');
+    } else if (ts.isVariableStatement(statement) && hasExport(statement)) {
+      for (const d of statement.declarationList.declarations) {
+        if (!isWithDataCall(d.initializer)) bad(d, `'${d.name.getText(sf)}'`);
+      }
+    } else if (
+      (ts.isFunctionDeclaration(statement) ||
+        ts.isClassDeclaration(statement) ||
+        ts.isEnumDeclaration(statement)) &&
+      hasExport(statement)
+    ) {
+      bad(statement, `'${statement.name?.text ?? 'default'}'`);
+    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
+      const clause = statement.exportClause;
+      if (statement.moduleSpecifier || !clause || !ts.isNamedExports(clause)) {
+        bad(statement, 'a re-export');
+        continue;
+      }
+      for (const e of clause.elements) {
+        if (!e.isTypeOnly && !wrapped.has((e.propertyName ?? e.name).text)) bad(e, `'${e.name.text}'`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Modules, parsed once, with what they import. */
+function analyse(files: Files) {
+  const modules = new Map<string, { sf: ts.SourceFile; imports: Import[] }>();
+  for (const [file, source] of files) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const sf = parse(file, source);
+    modules.set(file, { sf, imports: importsOf(files, file, sf) });
+  }
+  return modules;
+}
+
+/** The chain of static value imports from `start` to a module that breaks `isBad`, if any. */
+function reach(
+  modules: ReturnType<typeof analyse>,
+  start: string,
+  isBad: (file: string, imp?: Import) => boolean,
+): string[] | undefined {
+  const seen = new Set<string>([start]);
+  const queue: string[][] = [[start]];
+  while (queue.length > 0) {
+    const chain = queue.shift() as string[];
+    const file = chain.at(-1) as string;
+    if (isBad(file)) return chain;
+    for (const imp of modules.get(file)?.imports ?? []) {
+      if (imp.typeOnly || imp.dynamic) continue;
+      if (isBad(file, imp)) return [...chain, imp.spec];
+      if (imp.file && !seen.has(imp.file)) {
+        seen.add(imp.file);
+        queue.push([...chain, imp.file]);
+      }
+    }
+  }
+  return undefined;
+}
+
+function checkBoundaries(files: Files): string[] {
+  const modules = analyse(files);
+  const problems: string[] = [];
+  const bindsHooks = (imports: Import[]) =>
+    imports.some(
+      (i) =>
+        !i.typeOnly &&
+        !i.dynamic &&
+        ((i.file === TRPC && i.names.some((n) => n.imported === 'trpc' || n.imported === '*')) ||
+          (i.file === SESSION_HOOKS && i.names.length > 0)),
+    );
+
+  for (const [file, { sf, imports }] of modules) {
+    // rule 2
+    for (const imp of imports) {
+      if (imp.typeOnly) continue;
+      if (isPackage(imp.spec, 'zod') && file !== ZOD_MODULE) {
+        problems.push(`${file} imports '${imp.spec}': take \`z\` from src/shared/zod.ts`);
+      }
+      if (isDataPackage(imp.spec) && !inLayer(file)) {
+        problems.push(
+          `${file} imports '${imp.spec}': only the data layer does (src/lib/data, src/lib/trpc.ts)`,
+        );
+      }
+    }
+    // rule 1
+    if (!inLayer(file) && bindsHooks(imports)) problems.push(...exportsOnlyWithData(file, sf, imports));
+  }
+
+  // rule 3
+  const dataLayerFiles = new Set(LAYER);
+  const reachesData = (file: string, imp?: Import) =>
+    imp ? isDataPackage(imp.spec) : dataLayerFiles.has(file);
+  const reachesDataOrZod = (file: string, imp?: Import) =>
+    reachesData(file, imp) || (imp ? isPackage(imp.spec, 'zod') : file === ZOD_MODULE);
+  if (modules.has(ENTRY)) {
+    const chain = reach(modules, ENTRY, reachesDataOrZod);
+    if (chain) problems.push(`the first load reaches the data layer or zod: ${chain.join(' → ')}`);
+  }
+  for (const [file, { imports }] of modules) {
+    if (!file.startsWith('src/pages/') || bindsHooks(imports)) continue;
+    const chain = reach(modules, file, reachesData);
+    if (chain) problems.push(`a page without data reaches the data layer: ${chain.join(' → ')}`);
+  }
+  return problems;
+}
+
+function readSrc(): Map<string, string> {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const files = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(rel);
+      else if (/\.tsx?$/.test(entry.name)) files.set(rel, readFileSync(path.join(root, rel), 'utf8'));
+    }
+  };
+  walk('src');
+  return files;
+}
+
+it('src/ follows the data layer rules', () => {
+  expect(checkBoundaries(readSrc())).toEqual([]);
+});
+
+describe('the checker', () => {
+  // the real layer files the rules refer to, reduced to their exports
+  const layer: [string, string][] = [
+    [
+      TRPC,
+      `import { createTRPCReact } from '@trpc/react-query';\nexport const trpc = createTRPCReact();\nexport const errorMessage = () => '';`,
+    ],
+    [
+      RUNTIME,
+      `import { QueryClientProvider } from '@tanstack/react-query';\nexport function withData(C) { return C; }`,
+    ],
+    [
+      SESSION_HOOKS,
+      `import { trpc } from '@/lib/trpc';\nexport function useSignedIn() { return trpc.useUtils(); }`,
+    ],
+    [ZOD_MODULE, `import { config, z } from 'zod';\nconfig({ jitless: true });\nexport { z };`],
+    [ENTRY, `import { Layout } from '@/components/layout';`],
+    ['src/components/layout.tsx', `export function Layout() { return null; }`],
+  ];
+  const check = (...extra: [string, string][]) => checkBoundaries(new Map([...layer, ...extra]));
+
+  it('accepts the one way: withData exports, in each form it takes', () => {
+    expect(
+      check(
+        [
+          'src/pages/a.tsx',
+          `import { trpc } from '@/lib/trpc';\nimport { withData } from '@/lib/data/runtime';\nfunction Page() { trpc.x.useQuery(); }\nexport default withData(Page);`,
+        ],
+        [
+          'src/components/b.tsx',
+          `import { trpc } from '../lib/trpc';\nimport { withData as wrap } from '@/lib/data/runtime';\nexport const Form = wrap(function Form() { trpc.x.useMutation(); });\nexport interface FormProps { a: string }`,
+        ],
+        [
+          'src/components/c.tsx',
+          `import * as api from '@/lib/trpc';\nimport { withData } from '@/lib/data/runtime';\nconst C = withData(() => api.trpc.x.useQuery());\nexport { C };\nexport default C;`,
+        ],
+        [
+          'src/components/d.tsx',
+          `import { errorMessage } from '@/lib/trpc';\nexport function Plain() { return errorMessage(); }`,
+        ],
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails a component that calls a tRPC hook outside withData', () => {
+    expect(
+      check([
+        'src/components/bad.tsx',
+        `import { trpc } from '@/lib/trpc';\nimport { withData } from '@/lib/data/runtime';\nexport function Bad() { return trpc.x.useQuery(); }\nexport const Good = withData(Bad);`,
+      ]),
+    ).toEqual(["src/components/bad.tsx:3 imports the tRPC hooks but exports 'Bad', not withData(…)"]);
+  });
+
+  it('fails the other ways out: a re-export, a hook of the session, a withData of its own', () => {
+    const problems = check(
+      [
+        'src/components/e.tsx',
+        `import { trpc } from '@/lib/trpc';\nconst Inner = () => trpc.x.useQuery();\nexport { Inner };`,
+      ],
+      ['src/components/f.tsx', `export { trpc } from '@/lib/trpc';`],
+      [
+        'src/components/g.tsx',
+        `import { useSignedIn } from '@/lib/data/session-actions';\nexport default function G() { useSignedIn(); }`,
+      ],
+      [
+        'src/components/h.tsx',
+        `import { trpc } from '@/lib/trpc';\nconst withData = (c) => c;\nexport default withData(() => trpc.x.useQuery());`,
+      ],
+    );
+    expect(problems).toEqual([
+      "src/components/e.tsx:3 imports the tRPC hooks but exports 'Inner', not withData(…)",
+      'src/components/f.tsx:1 imports the tRPC hooks but exports a re-export, not withData(…)',
+      "src/components/g.tsx:2 imports the tRPC hooks but exports 'G', not withData(…)",
+      'src/components/h.tsx:3 imports the tRPC hooks but exports a default, not withData(…)',
+    ]);
+  });
+
+  it('fails zod and the data packages imported outside their modules (type-only imports pass)', () => {
+    expect(
+      check(
+        ['src/shared/x.ts', `import { z } from 'zod';\nexport const X = z.string();`],
+        [
+          'src/components/y.tsx',
+          `import superjson from 'superjson';\nimport type { QueryClient } from '@tanstack/react-query';\nconst m = () => import('zod/mini');`,
+        ],
+      ),
+    ).toEqual([
+      "src/shared/x.ts imports 'zod': take `z` from src/shared/zod.ts",
+      "src/components/y.tsx imports 'superjson': only the data layer does (src/lib/data, src/lib/trpc.ts)",
+      "src/components/y.tsx imports 'zod/mini': take `z` from src/shared/zod.ts",
+    ]);
+  });
+
+  it('fails a first load or a page without data that reaches the data layer, not one that loads it later', () => {
+    const problems = check(
+      [
+        'src/components/layout.tsx',
+        `import { Form } from './form';\nconst later = () => import('@/lib/data/runtime');\nexport function Layout() {}`,
+      ],
+      [
+        'src/components/form.tsx',
+        `import { type ContactInput } from '@/shared/contact';\nexport function Form() {}`,
+      ],
+      ['src/shared/contact.ts', `import { z } from './zod';\nexport const ContactSchema = z.object({});`],
+      ['src/pages/home.tsx', `import { errorMessage } from '@/lib/trpc';\nexport default function Home() {}`],
+    );
+    expect(problems).toEqual([
+      'the first load reaches the data layer or zod: src/render/entry-client.tsx → src/components/layout.tsx → src/components/form.tsx → src/shared/contact.ts → src/shared/zod.ts',
+      'a page without data reaches the data layer: src/pages/home.tsx → src/lib/trpc.ts',
+    ]);
+  });
+});
