@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { LoginInput, RegisterInput, ResetPasswordInput } from '../../src/shared/auth';
+import type { LoginInput, ResetPasswordInput } from '../../src/shared/auth';
 import { ConfigError } from '../config';
 import type { Db } from '../db/client';
 import { isUniqueViolation, pgConstraint } from '../db/client';
 import { users } from '../db/schema';
+import { conflict, invalid, tooMany, unauthorized } from '../errors';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
-import { tooManyRequests } from '../trpc/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { type AuthUser, endUserSessions } from './session';
 
@@ -40,13 +39,13 @@ export async function registerUser(
   role: 'user' | 'admin' = 'user',
 ): Promise<AuthUser> {
   const [byName] = await db.select({ id: users.id }).from(users).where(byUsername(input.username)).limit(1);
-  if (byName) throw new TRPCError({ code: 'CONFLICT', message: authMessages.usernameTaken });
+  if (byName) throw conflict(authMessages.usernameTaken, 'username');
   const [byEmail] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, input.email))
     .limit(1);
-  if (byEmail) throw new TRPCError({ code: 'CONFLICT', message: authMessages.emailTaken });
+  if (byEmail) throw conflict(authMessages.emailTaken, 'email');
   try {
     const [row] = await db
       .insert(users)
@@ -62,11 +61,9 @@ export async function registerUser(
   } catch (error) {
     // two registrations racing for the same name or address
     if (isUniqueViolation(error)) {
-      const email = pgConstraint(error)?.includes('email');
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: email ? authMessages.emailTaken : authMessages.usernameTaken,
-      });
+      throw pgConstraint(error)?.includes('email')
+        ? conflict(authMessages.emailTaken, 'email')
+        : conflict(authMessages.usernameTaken, 'username');
     }
     throw error;
   }
@@ -78,13 +75,13 @@ export async function authenticate(db: Db, log: Logger, input: LoginInput, ip: s
   if (!user) {
     await verifyPassword(await dummyPasswordHash(), input.password);
     log.info({ event: 'login.failed', reason: 'unknown-user', ip }, 'login failed');
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: authMessages.badCredentials });
+    throw unauthorized(authMessages.badCredentials);
   }
   const now = Date.now();
   if (user.accountLockedUntil && user.accountLockedUntil.getTime() > now) {
     const seconds = Math.ceil((user.accountLockedUntil.getTime() - now) / 1000);
     log.warn({ event: 'login.locked', userId: user.id, ip }, 'login refused: account locked');
-    throw tooManyRequests(seconds, authMessages.locked(Math.ceil(seconds / 60)));
+    throw tooMany(seconds, authMessages.locked(Math.ceil(seconds / 60)));
   }
   if (!(await verifyPassword(user.password, input.password))) {
     const [updated] = await db
@@ -105,7 +102,7 @@ export async function authenticate(db: Db, log: Logger, input: LoginInput, ip: s
         'login failed',
       );
     }
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: authMessages.badCredentials });
+    throw unauthorized(authMessages.badCredentials);
   }
   await db
     .update(users)
@@ -158,7 +155,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<
     .from(users)
     .where(and(eq(users.passwordResetToken, tokenHash), gt(users.passwordResetExpires, new Date())))
     .limit(1);
-  if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: authMessages.resetInvalid });
+  if (!user) throw invalid(authMessages.resetInvalid);
   const password = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     // the token condition again: of two requests racing with one token, only one resets
@@ -173,8 +170,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<
       })
       .where(and(eq(users.id, user.id), eq(users.passwordResetToken, tokenHash)))
       .returning({ id: users.id });
-    if (updated.length === 0)
-      throw new TRPCError({ code: 'BAD_REQUEST', message: authMessages.resetInvalid });
+    if (updated.length === 0) throw invalid(authMessages.resetInvalid);
     await endUserSessions(tx, user.id);
   });
 }
@@ -197,5 +193,3 @@ export async function ensureAdmin(
   await registerUser(db, admin, 'admin');
   log.info({ event: 'admin.created', username: admin.username }, 'admin user created from configuration');
 }
-
-export type { RegisterInput };

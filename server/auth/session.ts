@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import { serialize } from 'hono/utils/cookie';
 import { getIronSession } from 'iron-session';
 import type { SessionUser } from '../../src/shared/auth';
@@ -142,14 +142,6 @@ export async function pruneSessions(db: Db) {
     .where(
       or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS))),
     );
-}
-
-export async function countActiveSessions(db: Db, userId: number) {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())));
-  return rows.length;
 }
 
 function parseCookies(header: string | undefined): Map<string, string> {

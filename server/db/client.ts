@@ -74,12 +74,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
-/** postgres.js answers an array, PGlite `{rows}`: read both the same way. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
 /** PostgreSQL error code of a failed query; drizzle wraps driver errors and keeps them on `cause`. */
 export function pgErrorCode(error: unknown): string | undefined {
   let e: unknown = error;

@@ -1,26 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from '../db/client';
-import { pageViews } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { countPageView } from '../page-views/service';
 import type { AppEnv } from './env';
 
 const ASSET = /\.[a-z0-9]{2,5}$/i;
-
-/** Today's date in Israel, the day the admin's "views today" counts. */
-export function israelDay(date = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(date);
-}
-
-export async function countPageView(db: Db, path: string) {
-  await db
-    .insert(pageViews)
-    .values({ day: israelDay(), path, count: 1 })
-    .onConflictDoUpdate({
-      target: [pageViews.day, pageViews.path],
-      set: { count: sql`${pageViews.count} + 1` },
-    });
-}
 
 /** Counts each successful page answer (not assets, API or prefetches) once it has been sent. */
 export const pageViewCounter =

@@ -31,6 +31,22 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(Math.abs((rows[0]?.consentAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
   });
 
+  it('says over tRPC what the call changed: created, unchanged, resubscribed', async () => {
+    const email = `${uniqueName('news')}@example.com`;
+    const call = async () => {
+      const res = await t.agent().request('/trpc/newsletter.subscribe', { json: { json: { email } } });
+      expect(res.status).toBe(200);
+      return res.body.result.data.json;
+    };
+    expect(await call()).toEqual({ email, status: 'active', change: 'created' });
+    expect(await call()).toEqual({ email, status: 'active', change: 'unchanged' });
+    await t.deps.database.db
+      .update(newsletters)
+      .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
+      .where(eq(newsletters.email, email));
+    expect(await call()).toEqual({ email, status: 'active', change: 'resubscribed' });
+  });
+
   it('sends one welcome mail with an unsubscribe link', async () => {
     const email = `${uniqueName('news')}@example.com`;
     await subscribe(email);
@@ -66,6 +82,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
 
     const again = await subscribe(email);
     expect(again.status).toBe(201);
+    expect(again.body).toEqual({ email, status: 'active' });
     const [back] = await rowsFor(email);
     expect(back?.status).toBe('active');
     expect(back?.unsubscribedAt).toBeNull();

@@ -2,33 +2,47 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsletters } from '../db/schema';
+import { notFound } from '../errors';
 import type { Mailer } from '../mail/mailer';
 
-/** Subscribes the address; `created` is false when it was already subscribed (no second row). */
+/** What a subscribe did: a new row, a former subscriber active again, or nothing (already active). */
+export type SubscribeChange = 'created' | 'resubscribed' | 'unchanged';
+
+export interface Subscription {
+  email: string;
+  /** the row's status after the call */
+  status: (typeof newsletters.$inferSelect)['status'];
+  change: SubscribeChange;
+}
+
+/** Subscribes the address and, when that changed anything, puts the welcome mail in the outbox; never a second row. */
 export async function subscribe(
   db: Db,
   mailer: Mailer,
   publicUrl: string,
   email: string,
-): Promise<{ email: string; created: boolean }> {
+): Promise<Subscription> {
   return db.transaction(async (tx) => {
-    const token = randomBytes(24).toString('base64url');
-    const inserted = await tx
+    const [inserted] = await tx
       .insert(newsletters)
-      .values({ email, unsubscribeToken: token })
+      .values({ email, unsubscribeToken: randomBytes(24).toString('base64url') })
       .onConflictDoNothing({ target: newsletters.email })
-      .returning({ email: newsletters.email });
-    let unsubscribeToken = token;
-    if (inserted.length === 0) {
+      .returning();
+    let row = inserted;
+    let change: SubscribeChange = 'created';
+    if (!row) {
       const [existing] = await tx.select().from(newsletters).where(eq(newsletters.email, email)).limit(1);
-      if (!existing || existing.status === 'active') return { email, created: false };
+      if (!existing) throw new Error('newsletter row neither inserted nor found');
+      if (existing.status === 'active') return { email, status: existing.status, change: 'unchanged' };
       // a former subscriber who signs up again gives consent again
       const now = new Date();
-      await tx
+      [row] = await tx
         .update(newsletters)
         .set({ status: 'active', consentAt: now, subscribedAt: now, unsubscribedAt: null })
-        .where(eq(newsletters.email, email));
-      unsubscribeToken = existing.unsubscribeToken;
+        .where(eq(newsletters.email, email))
+        .returning();
+      if (!row) throw new Error('newsletter update returned no row');
+      change = 'resubscribed';
     }
     await mailer.enqueue(tx, {
       kind: 'newsletter-welcome',
@@ -38,21 +52,21 @@ export async function subscribe(
         'תודה שנרשמת לניוזלטר של אופק ביטוחים ופיננסים.',
         'נשלח אליך מדי פעם עדכונים, טיפים ומאמרים בנושאי ביטוח, פנסיה וחיסכון.',
         '',
-        `להסרה מרשימת הדיוור בכל עת: ${publicUrl}/newsletter/unsubscribe?token=${unsubscribeToken}`,
+        `להסרה מרשימת הדיוור בכל עת: ${publicUrl}/newsletter/unsubscribe?token=${row.unsubscribeToken}`,
       ].join('\n'),
     });
-    return { email, created: true };
+    return { email, status: row.status, change };
   });
 }
 
-/** Unsubscribes by the token of the e-mail link; false when the token is unknown. */
-export async function unsubscribe(db: Db, token: string): Promise<boolean> {
+/** Unsubscribes by the token of the e-mail link. */
+export async function unsubscribe(db: Db, token: string): Promise<void> {
   const updated = await db
     .update(newsletters)
     .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
     .where(eq(newsletters.unsubscribeToken, token))
     .returning({ email: newsletters.email });
-  return updated.length > 0;
+  if (updated.length === 0) throw notFound('קישור ההסרה אינו תקף');
 }
 
 export function listSubscribers(db: Db) {

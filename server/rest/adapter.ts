@@ -1,41 +1,93 @@
-import { TRPCError } from '@trpc/server';
+import type { AnyTRPCProcedure } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext } from 'hono';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ZodError } from 'zod';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { createContext } from '../trpc/context';
-import { classifyUnexpected, hebrewMessage, issuesOf, RetryAfter } from '../trpc/errors';
-import { type AppRouter, createCaller } from '../trpc/router';
+import { fieldIssuesOf, hebrewMessage, retryAfterOf, toTRPCError } from '../trpc/errors';
+import type { Context } from '../trpc/init';
+import { appRouter } from '../trpc/router';
 
-export type Caller = ReturnType<typeof createCaller>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type SuccessStatus = 200 | 201 | 202;
 
-/** One documented /api path: how to read its input and which procedure answers it. */
+/** What a route reads of its request to make the procedure's input. */
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** the parsed JSON body (undefined on GET or when none was sent) */
+  json: unknown;
+}
+
+/**
+ * A procedure called the way tRPC's own HTTP handler calls it: the context and the raw input go in (the
+ * procedure validates it with its schema, after its tier's gate and rate limit, as on /trpc), and its
+ * typed output comes out.
+ */
+interface Callable<Out> {
+  (call: Parameters<AnyTRPCProcedure>[0]): Promise<Out>;
+  _def: { type: AnyTRPCProcedure['_def']['type'] };
+}
+
+interface RouteOptions<Out> {
+  /** the procedure's raw input; defaults to the JSON body */
+  input?: (req: RestRequest) => unknown;
+  /** the success status, or a function of the procedure's answer; default 200 */
+  status?: SuccessStatus | ((output: Out) => SuccessStatus);
+  /** the JSON the REST client gets; defaults to the procedure's answer */
+  body?: (output: Out) => unknown;
+  /** answers with a Response of its own (a file, CSV) instead of JSON */
+  respond?: (output: Out) => Response;
+}
+
+type Answer = Response | { status: SuccessStatus; body: unknown };
+
+/** One documented /api path and the procedure behind it; made by `route()`. */
 export interface RestRoute {
   method: Method;
   path: string;
-  /** the procedure's answer and the success status (a number, or chosen from the answer) */
-  handle: (caller: Caller, input: RestInput) => Promise<unknown>;
-  status?: number | ((output: never) => number);
-  /** reshapes the answer for the REST client; defaults to the procedure's answer */
-  body?: (output: never) => unknown;
-  /** answers with the raw Response `handle` returns (files, CSV), and reads its own body */
-  raw?: true;
+  /** the procedure's tRPC path, e.g. 'auth.register' */
+  procedure: string;
+  answer(ctx: Context, req: RestRequest, signal: AbortSignal): Promise<Answer>;
 }
 
-export interface RestInput {
-  params: Record<string, string>;
-  /** parsed JSON body (undefined when none was sent) */
-  json: () => Promise<unknown>;
-  query: Record<string, string>;
-  /** the Hono context, for routes that read multipart bodies */
-  c: HonoContext<AppEnv>;
+const procedurePaths = new Map<unknown, string>(
+  Object.entries(appRouter._def.procedures).map(([path, procedure]) => [procedure, path]),
+);
+
+/** A row of the /api table: `status`, `body` and `respond` are typed by the procedure's own output. */
+export function route<Out>(
+  method: Method,
+  path: string,
+  procedure: Callable<Out>,
+  options: RouteOptions<Out> = {},
+): RestRoute {
+  const name = procedurePaths.get(procedure);
+  if (!name) throw new Error(`${method} /api${path}: its procedure is not in the app router`);
+  return {
+    method,
+    path,
+    procedure: name,
+    async answer(ctx, req, signal) {
+      const input = options.input ? options.input(req) : req.json;
+      const output = await procedure({
+        ctx,
+        path: name,
+        type: procedure._def.type,
+        getRawInput: async () => input,
+        signal,
+        batchIndex: 0,
+      });
+      if (options.respond) return options.respond(output);
+      const status = typeof options.status === 'function' ? options.status(output) : (options.status ?? 200);
+      return { status, body: options.body ? options.body(output) : output };
+    },
+  };
 }
 
-export const invalidJsonMessage = 'גוף הבקשה אינו JSON תקין';
+const invalidJsonMessage = 'גוף הבקשה אינו JSON תקין';
 const notJsonMessage = 'יש לשלוח את הנתונים בפורמט JSON';
 
 class BodyError extends Error {
@@ -62,26 +114,24 @@ async function readJson(c: HonoContext<AppEnv>): Promise<unknown> {
   }
 }
 
-export interface ErrorAnswer {
-  status: number;
-  body: { error: string; issues?: unknown };
+interface ErrorAnswer {
+  status: ContentfulStatusCode;
+  body: { error: string; issues?: readonly { path: string; message: string }[] };
   retryAfter?: number;
 }
 
 /** Turns any error of a procedure into the CONTRACT §3 answer: a status and `{error, issues?}`. */
-export function errorAnswer(error: unknown): ErrorAnswer {
+function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof BodyError) return { status: error.status, body: { error: error.message } };
-  const trpcError =
-    error instanceof TRPCError
-      ? error
-      : error instanceof ZodError
-        ? new TRPCError({ code: 'BAD_REQUEST', cause: error })
-        : new TRPCError({ code: classifyUnexpected(error) ?? 'INTERNAL_SERVER_ERROR', cause: error });
-  const status = getHTTPStatusCodeFromError(trpcError);
-  const body: ErrorAnswer['body'] = { error: hebrewMessage(trpcError) };
-  if (trpcError.cause instanceof ZodError) body.issues = issuesOf(trpcError.cause);
-  const retryAfter = trpcError.cause instanceof RetryAfter ? trpcError.cause.seconds : undefined;
-  return { status, body, ...(retryAfter !== undefined ? { retryAfter } : {}) };
+  const trpcError = toTRPCError(error);
+  const issues = fieldIssuesOf(trpcError);
+  const retryAfter = retryAfterOf([trpcError]);
+  return {
+    // tRPC's error statuses (4xx, 5xx) all carry a body
+    status: getHTTPStatusCodeFromError(trpcError) as ContentfulStatusCode,
+    body: { error: hebrewMessage(trpcError), ...(issues ? { issues } : {}) },
+    ...(retryAfter !== undefined ? { retryAfter } : {}),
+  };
 }
 
 /** Mounts the documented /api paths; each calls the same procedure the SPA calls over /trpc. */
@@ -91,33 +141,18 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[]) {
     api.on(route.method, route.path, async (c) => {
       const resHeaders = new Headers();
       try {
-        let body: Promise<unknown> | undefined;
-        const input: RestInput = {
-          params: c.req.param() as Record<string, string>,
-          json: () => {
-            body ??= readJson(c);
-            return body;
-          },
-          query: c.req.query(),
-          c,
-        };
         // a malformed body is refused even by the paths that ignore it
-        if (route.method !== 'GET' && !route.raw) await input.json();
+        const json = route.method === 'GET' ? undefined : await readJson(c);
         const ctx = await createContext(deps, c, resHeaders);
-        const output = await route.handle(createCaller(ctx), input);
-        if (route.raw) return withHeaders(output as Response, resHeaders);
-        const status =
-          typeof route.status === 'function' ? route.status(output as never) : (route.status ?? 200);
-        const answer = route.body ? route.body(output as never) : output;
-        return withHeaders(
-          c.json((answer ?? { ok: true }) as object, status as ContentfulStatusCode),
-          resHeaders,
-        );
+        const request = { params: c.req.param(), query: c.req.query(), json };
+        const answer = await route.answer(ctx, request, c.req.raw.signal);
+        if (answer instanceof Response) return withHeaders(answer, resHeaders);
+        return withHeaders(c.json(answer.body ?? { ok: true }, answer.status), resHeaders);
       } catch (error) {
         const { status, body, retryAfter } = errorAnswer(error);
         if (status >= 500) c.get('log').error({ err: error, path: c.req.path }, 'api error');
         if (retryAfter !== undefined) resHeaders.set('retry-after', String(retryAfter));
-        return withHeaders(c.json(body, status as ContentfulStatusCode), resHeaders);
+        return withHeaders(c.json(body, status), resHeaders);
       }
     });
   }
@@ -131,5 +166,3 @@ function withHeaders(res: Response, resHeaders: Headers) {
   });
   return res;
 }
-
-export type { AppRouter };

@@ -1,24 +1,21 @@
-import type { RestInput, RestRoute } from './adapter';
+import { appRouter } from '../trpc/router';
+import { type RestRequest, route } from './adapter';
 
-const idParam = (i: RestInput) => Number(i.params.id);
-const asObject = (body: unknown) => (body !== null && typeof body === 'object' ? body : {});
+const { contact, newsletter } = appRouter.admin;
+
+/** The body's fields with the path's id (`/…/{id}`); the procedure's schema judges both. */
+const withIdParam = ({ json, params }: RestRequest) => ({
+  ...(json !== null && typeof json === 'object' ? json : {}),
+  id: Number(params.id),
+});
 
 /** Admin paths beyond CONTRACT §4's table, by its conventions: contact inbox, newsletter subscribers. */
-export const adminInboxRoutes: RestRoute[] = [
-  { method: 'GET', path: '/admin/contact-messages', handle: (t) => t.admin.contact.list() },
-  {
-    method: 'PUT',
-    path: '/admin/contact-messages/:id',
-    handle: async (t, i) =>
-      t.admin.contact.markHandled({ ...asObject(await i.json()), id: idParam(i) } as never),
-  },
-  { method: 'GET', path: '/admin/newsletter', handle: (t) => t.admin.newsletter.list() },
-  {
-    method: 'GET',
-    path: '/admin/newsletter.csv',
-    raw: true,
-    handle: async (t) => {
-      const csv = await t.admin.newsletter.exportCsv();
+export const adminInboxRoutes = [
+  route('GET', '/admin/contact-messages', contact.list),
+  route('PUT', '/admin/contact-messages/:id', contact.markHandled, { input: withIdParam }),
+  route('GET', '/admin/newsletter', newsletter.list),
+  route('GET', '/admin/newsletter.csv', newsletter.exportCsv, {
+    respond: (csv) => {
       const day = new Date().toISOString().slice(0, 10);
       return new Response(csv, {
         headers: {
@@ -27,5 +24,5 @@ export const adminInboxRoutes: RestRoute[] = [
         },
       });
     },
-  },
+  }),
 ];

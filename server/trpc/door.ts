@@ -1,11 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Handler } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { createContext } from './context';
-import { classifyUnexpected, retryAfterOf } from './errors';
+import { retryAfterOf, toTRPCError } from './errors';
 import { appRouter } from './router';
 
 /** calls one /trpc request may carry; the client's batch link must not send more */
@@ -35,7 +34,7 @@ export const trpcDoor =
       createContext: ({ resHeaders }) =>
         createContext(deps, c, resHeaders).catch((error) => {
           // reading the session runs before any procedure guard: map an outage to 503 here
-          throw new TRPCError({ code: classifyUnexpected(error) ?? 'INTERNAL_SERVER_ERROR', cause: error });
+          throw toTRPCError(error);
         }),
       // Set-Cookie travels in the context's resHeaders; a 429 also says when to come back
       responseMeta: ({ errors }) => {

@@ -1,8 +1,14 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../tests/app';
+import { testContext } from '../../tests/context';
+import { validContact } from '../../tests/payloads';
 import { createUser } from '../../tests/users';
-import { classifyUnexpected, issuesOf } from './errors';
+import { conflict, type DomainError, forbidden, invalid, notFound, tooMany, unauthorized } from '../errors';
+import { classifyUnexpected, fieldIssuesOf, issuesOf, retryAfterOf } from './errors';
+import { createCallerFactory, createRouter, publicProcedure } from './init';
 
 describe('classifyUnexpected', () => {
   it.each([
@@ -37,6 +43,48 @@ describe('issuesOf', () => {
   });
 });
 
+describe('a domain error thrown by a service', () => {
+  const issue = { path: 'email', message: 'כתובת הדוא״ל כבר רשומה במערכת' };
+  const cases: [string, DomainError, string, number][] = [
+    ['invalid', invalid('הקישור אינו תקף', [issue]), 'BAD_REQUEST', 400],
+    ['unauthorized', unauthorized('שם משתמש או סיסמה שגויים'), 'UNAUTHORIZED', 401],
+    ['forbidden', forbidden('אין הרשאה'), 'FORBIDDEN', 403],
+    ['not-found', notFound('הפנייה לא נמצאה'), 'NOT_FOUND', 404],
+    ['conflict', conflict(issue.message, 'email'), 'CONFLICT', 409],
+    ['too-many', tooMany(90, 'נסו שוב בעוד דקה וחצי'), 'TOO_MANY_REQUESTS', 429],
+  ];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
+  });
+  afterAll(() => t.close());
+
+  it.each(cases)(
+    '%s reaches the caller as %s (HTTP %i) with its own message',
+    async (_, thrown, code, status) => {
+      const router = createRouter({
+        service: publicProcedure.mutation(() => {
+          throw thrown;
+        }),
+      });
+      const error = await createCallerFactory(router)(testContext(t.deps, null))
+        .service()
+        .catch((e: unknown) => e);
+      if (!(error instanceof TRPCError)) throw new Error(`not a TRPCError: ${String(error)}`);
+      expect(error.code).toBe(code);
+      expect(getHTTPStatusCodeFromError(error)).toBe(status);
+      expect(error.message).toBe(thrown.message);
+      expect(fieldIssuesOf(error)).toEqual(thrown.issues);
+      expect(retryAfterOf([error])).toBe(thrown.retryAfterSeconds);
+    },
+  );
+
+  it('puts a conflict on its field, and only when a field is named', () => {
+    expect(conflict('קיים', 'username').issues).toEqual([{ path: 'username', message: 'קיים' }]);
+    expect(conflict('קיים').issues).toBeUndefined();
+  });
+});
+
 describe('when the database is down', () => {
   let t: TestApp;
   let cookie: string;
@@ -55,19 +103,7 @@ describe('when the database is down', () => {
     ['REST with a session', '/api/auth/me', { cookie: true }],
     ['tRPC login', '/trpc/auth.login', { json: { json: { username: 'someone', password: 'password-1' } } }],
     ['tRPC with a session', '/trpc/auth.me', { cookie: true }],
-    [
-      'a form',
-      '/api/contact',
-      {
-        json: {
-          firstName: 'דנה',
-          lastName: 'כהן',
-          phone: '0501234567',
-          email: 'd@example.com',
-          service: 'x',
-        },
-      },
-    ],
+    ['a form', '/api/contact', { json: validContact }],
   ])('answers %s with 503 and no stack', async (_, path, init) => {
     const res = await t.agent().request(path, {
       ...('json' in init ? { json: init.json } : {}),

@@ -1,13 +1,9 @@
-import { TRPCError } from '@trpc/server';
+import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { pgErrorCode } from '../db/client';
+import { DomainError, type DomainErrorKind, type FieldIssue, TOO_MANY_MESSAGE } from '../errors';
 
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-const defaultMessages: Partial<Record<TRPCError['code'], string>> = {
+const defaultMessages: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   BAD_REQUEST: 'הנתונים שנשלחו אינם תקינים',
   PARSE_ERROR: 'גוף הבקשה אינו תקין',
   UNAUTHORIZED: 'יש להתחבר כדי לבצע פעולה זו',
@@ -16,11 +12,36 @@ const defaultMessages: Partial<Record<TRPCError['code'], string>> = {
   CONFLICT: 'הפריט כבר קיים במערכת',
   PAYLOAD_TOO_LARGE: 'הבקשה גדולה מדי',
   UNSUPPORTED_MEDIA_TYPE: 'סוג הקובץ אינו נתמך',
-  TOO_MANY_REQUESTS: 'נשלחו יותר מדי בקשות. נסו שוב בעוד מספר דקות',
+  TOO_MANY_REQUESTS: TOO_MANY_MESSAGE,
   METHOD_NOT_SUPPORTED: 'הפעולה אינה נתמכת',
   SERVICE_UNAVAILABLE: 'השירות אינו זמין כרגע. נסו שוב בעוד מספר דקות',
   INTERNAL_SERVER_ERROR: 'אירעה שגיאה בשרת. נסו שוב מאוחר יותר',
 };
+
+/** The one map from the domain's errors to tRPC codes; the REST door takes its status from the code. */
+const codeOfKind: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
+  invalid: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  'not-found': 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  'too-many': 'TOO_MANY_REQUESTS',
+};
+
+/**
+ * Any error as the TRPCError both doors answer with: a domain error keeps its Hebrew message (and its
+ * issues and retry time, on `cause`), a zod error is a 400, an outage a 503, anything else a 500.
+ */
+export function toTRPCError(error: unknown): TRPCError {
+  if (error instanceof TRPCError) {
+    return error.code === 'INTERNAL_SERVER_ERROR' && error.cause ? toTRPCError(error.cause) : error;
+  }
+  if (error instanceof DomainError) {
+    return new TRPCError({ code: codeOfKind[error.kind], message: error.message, cause: error });
+  }
+  if (error instanceof ZodError) return new TRPCError({ code: 'BAD_REQUEST', cause: error });
+  return new TRPCError({ code: classifyUnexpected(error) ?? 'INTERNAL_SERVER_ERROR', cause: error });
+}
 
 const INVALID_VALUE = 'ערך לא תקין';
 const hasHebrew = (text: string) => /[\u0590-\u05FF]/.test(text);
@@ -41,24 +62,20 @@ export function issuesOf(error: ZodError): FieldIssue[] {
   }));
 }
 
-/** Marks a 429 with the seconds after which a retry may succeed. */
-export class RetryAfter extends Error {
-  constructor(readonly seconds: number) {
-    super(`retry after ${seconds}s`);
-  }
-}
-
-export function tooManyRequests(seconds: number, message?: string) {
-  return new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message: message ?? (defaultMessages.TOO_MANY_REQUESTS as string),
-    cause: new RetryAfter(seconds),
-  });
+/** The field issues an answer carries: zod's for a 400, the domain's (a taken e-mail on `email`). */
+export function fieldIssuesOf(error: TRPCError): readonly FieldIssue[] | undefined {
+  if (error.cause instanceof ZodError) return issuesOf(error.cause);
+  if (error.cause instanceof DomainError) return error.cause.issues;
+  return undefined;
 }
 
 /** Seconds to wait, when the error (or one of a batch) is a 429 that says so. */
 export function retryAfterOf(errors: readonly TRPCError[]): number | undefined {
-  const seconds = errors.flatMap((e) => (e.cause instanceof RetryAfter ? [e.cause.seconds] : []));
+  const seconds = errors.flatMap((e) =>
+    e.cause instanceof DomainError && e.cause.retryAfterSeconds !== undefined
+      ? [e.cause.retryAfterSeconds]
+      : [],
+  );
   return seconds.length > 0 ? Math.max(...seconds) : undefined;
 }
 
@@ -81,7 +98,7 @@ const UNAVAILABLE_DRIVER = new Set([
  * The status an unexpected error deserves: a database or network outage is 503, a value PostgreSQL
  * refused (NUL byte, number out of range, a key that does not exist) is the client's 400.
  */
-export function classifyUnexpected(error: unknown): TRPCError['code'] | undefined {
+export function classifyUnexpected(error: unknown): TRPC_ERROR_CODE_KEY | undefined {
   const pg = pgErrorCode(error);
   if (pg) {
     if (pg.startsWith('08') || pg.startsWith('57P') || pg === '53300') return 'SERVICE_UNAVAILABLE';

@@ -3,12 +3,11 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { ZodError } from 'zod';
 import type { AuthUser, SessionHandle } from '../auth/session';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../deps';
 import type { Logger } from '../log';
-import { classifyUnexpected, hebrewMessage, issuesOf } from './errors';
+import { fieldIssuesOf, hebrewMessage, toTRPCError } from './errors';
 
 // 1. Context: what every procedure receives, built by either door.
 export interface Context {
@@ -22,7 +21,7 @@ export interface Context {
   resHeaders: Headers;
 }
 
-// 2. Init: zod failures reach the client as field messages, never with a stack.
+// 2. Init: zod failures and domain errors reach the client as field messages, never with a stack.
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
@@ -32,7 +31,7 @@ const t = initTRPC.context<Context>().create({
       data: {
         ...shape.data,
         stack: undefined,
-        issues: error.cause instanceof ZodError ? issuesOf(error.cause) : undefined,
+        issues: fieldIssuesOf(error),
       },
     };
   },
@@ -59,10 +58,11 @@ const guard = t.middleware(async ({ getRawInput, next }) => {
     throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
   }
   const result = await next();
-  // an outage is a 503 and a value the database refused is a 400, on both doors alike
+  // the one place a domain error becomes its tRPC code (both doors come through here); an outage is
+  // a 503 and a value the database refused a 400; a true bug stays the 500 it is
   if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR') {
-    const code = classifyUnexpected(result.error.cause);
-    if (code) throw new TRPCError({ code, cause: result.error.cause });
+    const mapped = toTRPCError(result.error);
+    if (mapped.code !== 'INTERNAL_SERVER_ERROR') throw mapped;
   }
   return result;
 });

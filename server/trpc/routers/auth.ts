@@ -6,8 +6,9 @@ import {
   type SessionUser,
 } from '../../../src/shared/auth';
 import { authenticate, registerUser, requestPasswordReset, resetPassword } from '../../auth/service';
-import { rateLimitRules } from '../../http/rate-limit';
+import { rateLimitRules } from '../../rate-limit/service';
 import { createRouter, protectedProcedure, publicProcedure } from '../init';
+import { flushOutboxAfter } from '../outbox';
 import { rateLimited } from '../rate-limit';
 
 const authProcedure = publicProcedure.use(rateLimited(rateLimitRules.auth));
@@ -38,11 +39,13 @@ export const authRouter = createRouter({
   // the SPA's session probe: null when signed out, so a visitor's console shows no 401
   session: publicProcedure.query(({ ctx }) => (ctx.session.user ? sessionUser(ctx.session.user) : null)),
 
-  forgotPassword: authProcedure.input(ForgotPasswordSchema).mutation(async ({ ctx, input }) => {
-    await requestPasswordReset(ctx.db, ctx.deps.mailer, ctx.deps.config.publicUrl, input.email);
-    void ctx.deps.mailer.flush(ctx.db).catch((err) => ctx.log.error({ err }, 'outbox flush failed'));
-    return { ok: true as const };
-  }),
+  forgotPassword: authProcedure
+    .use(flushOutboxAfter)
+    .input(ForgotPasswordSchema)
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(ctx.db, ctx.deps.mailer, ctx.deps.config.publicUrl, input.email);
+      return { ok: true as const };
+    }),
 
   resetPassword: authProcedure.input(ResetPasswordSchema).mutation(async ({ ctx, input }) => {
     await resetPassword(ctx.db, input);

@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/app';
+import { validContact as contact } from '../../tests/payloads';
 import { rateLimits } from '../db/schema';
-import { consumeRateLimit, rateLimitRules } from './rate-limit';
+import { consumeRateLimit, rateLimitRules } from './service';
 
-const contact = {
-  firstName: 'דנה',
-  lastName: 'כהן',
-  phone: '0501234567',
-  email: 'dana@example.com',
-  service: 'צור קשר',
-};
 const { limit } = rateLimitRules.forms;
 
 describe('request-rate limits (RATE_LIMIT=on)', () => {

@@ -1,0 +1,55 @@
+/**
+ * The domain's one error language. Services throw a DomainError; server/trpc/errors.ts maps its kind to a
+ * tRPC code once, and both doors turn that into their answer (the REST door's status via the same code).
+ * Nothing here knows about tRPC or HTTP.
+ */
+
+/** A failed field: its path in the input (`email`, `travelers.0.idNumber`) and a Hebrew message. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-many';
+
+export const TOO_MANY_MESSAGE = 'נשלחו יותר מדי בקשות. נסו שוב בעוד מספר דקות';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    /** Hebrew, shown to the user as it is */
+    message: string,
+    readonly issues?: readonly FieldIssue[],
+    /** with `too-many`: the seconds after which a retry may succeed */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** Input the schema accepted but the rules refuse (an expired link); `issues` point at the fields. */
+export const invalid = (message: string, issues?: readonly FieldIssue[]) =>
+  new DomainError('invalid', message, issues);
+
+/** Wrong credentials. */
+export const unauthorized = (message: string) => new DomainError('unauthorized', message);
+
+export const forbidden = (message: string) => new DomainError('forbidden', message);
+
+/** No such thing, or one the caller may not see. */
+export const notFound = (message: string) => new DomainError('not-found', message);
+
+/** Already exists; with `field`, the form shows the message on that field too. */
+export const conflict = (message: string, field?: string) =>
+  new DomainError('conflict', message, field === undefined ? undefined : [{ path: field, message }]);
+
+/** Over a limit (requests, failed logins) for `retryAfterSeconds` more seconds. */
+export const tooMany = (retryAfterSeconds: number, message = TOO_MANY_MESSAGE) =>
+  new DomainError('too-many', message, undefined, retryAfterSeconds);
