@@ -1,6 +1,7 @@
 import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageContainer } from '@/components/layout/page-container';
+import { Stat } from '@/components/marketing/stat';
 import { aboutIntro } from '@/content/about';
 import { agency } from '@/content/agency';
 
@@ -41,30 +42,19 @@ export function AboutIntro({ crumbs }: { crumbs: readonly { name: string; path: 
           </Box>
           <Flex as="dl" direction={{ base: 'row', lg: 'column' }} gap={{ base: '3', md: '4' }} m="0">
             {facts.map((fact) => (
-              <Flex
+              <Stat
                 key={fact.label}
-                direction="column-reverse"
+                value={fact.value}
+                label={fact.label}
                 flex="1"
                 bg="bg"
                 borderRadius="2xl"
                 boxShadow="sm"
                 px={{ base: '3', md: '6' }}
                 py={{ base: '4', md: '5' }}
-                textAlign="center"
-              >
-                <Box as="dt" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" mt="1">
-                  {fact.label}
-                </Box>
-                <Box
-                  as="dd"
-                  m="0"
-                  fontSize={{ base: '2xl', md: '4xl' }}
-                  fontWeight="extrabold"
-                  color="brand.700"
-                >
-                  <bdi dir="ltr">{fact.value}</bdi>
-                </Box>
-              </Flex>
+                labelProps={{ fontSize: { base: 'xs', md: 'sm' }, color: 'fg.muted' }}
+                valueProps={{ fontSize: { base: '2xl', md: '4xl' }, color: 'brand.700' }}
+              />
             ))}
           </Flex>
         </Grid>

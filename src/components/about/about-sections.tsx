@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import {
   Award,
   BadgeCheck,
@@ -12,7 +12,12 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
+import { CalloutBand } from '@/components/marketing/callout-band';
+import { CardGrid } from '@/components/marketing/card-grid';
+import { cardSurface } from '@/components/marketing/card-surface';
+import { FeatureCard } from '@/components/marketing/feature-card';
 import { Section } from '@/components/marketing/section';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { mission, partnership, values, vision, whyChooseUs } from '@/content/about';
 
 // in content order: personal service, reliability, professionalism, stability
@@ -20,7 +25,7 @@ const valueIcons: readonly LucideIcon[] = [HeartHandshake, ShieldCheck, Award, B
 
 function TextPanel({
   id,
-  icon: Icon,
+  icon,
   title,
   children,
 }: {
@@ -30,27 +35,9 @@ function TextPanel({
   children: ReactNode;
 }) {
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      p={{ base: '6', md: '8' }}
-      bg="bg"
-      borderRadius="2xl"
-      borderWidth="1px"
-      h="full"
-    >
+    <Box as="section" aria-labelledby={id} p={{ base: '6', md: '8' }} {...cardSurface} h="full">
       <Flex align="center" gap="3" mb="4">
-        <Flex
-          boxSize="11"
-          align="center"
-          justify="center"
-          borderRadius="xl"
-          bg="brand.50"
-          color="brand.700"
-          aria-hidden="true"
-        >
-          <Icon size={24} />
-        </Flex>
+        <IconBadge icon={icon} boxSize="11" />
         <Heading as="h2" id={id} size={{ base: 'xl', md: '2xl' }} color="brand.900">
           {title}
         </Heading>
@@ -96,40 +83,19 @@ export function Values() {
       lead="ארבעה עקרונות שמנחים אותנו בכל שיחה, בכל פוליסה ובכל תביעה."
       bg="bg.subtle"
     >
-      <SimpleGrid
-        as="ul"
-        columns={{ base: 1, sm: 2, lg: 4 }}
-        gap={{ base: '4', md: '6' }}
-        listStyleType="none"
-        p="0"
-        m="0"
-      >
-        {values.map((value, index) => {
-          const Icon = valueIcons[index] ?? ShieldCheck;
-          return (
-            <Flex
-              as="li"
-              key={value.title}
-              direction="column"
-              gap="3"
-              p="6"
-              bg="bg"
-              borderRadius="2xl"
-              boxShadow="xs"
-              borderTopWidth="4px"
-              borderTopColor="brand.600"
-            >
-              <Box color="brand.700" aria-hidden="true">
-                <Icon size={30} />
-              </Box>
-              <Heading as="h3" size="lg" color="brand.900">
-                {value.title}
-              </Heading>
-              <Text color="fg.muted">{value.description}</Text>
-            </Flex>
-          );
-        })}
-      </SimpleGrid>
+      <CardGrid columns={{ base: 1, sm: 2, lg: 4 }}>
+        {values.map((value, index) => (
+          <FeatureCard
+            key={value.title}
+            icon={valueIcons[index] ?? ShieldCheck}
+            title={value.title}
+            text={value.description}
+            accent="brand.600"
+            p="6"
+            boxShadow="xs"
+          />
+        ))}
+      </CardGrid>
     </Section>
   );
 }
@@ -138,21 +104,10 @@ export function Values() {
 export function WhyChooseUs() {
   return (
     <Section id="about-why" title="למה לבחור בנו?">
-      <SimpleGrid
-        as="ul"
-        columns={{ base: 1, md: 2 }}
-        gap={{ base: '5', md: '8' }}
-        listStyleType="none"
-        p="0"
-        m="0"
-        maxW="5xl"
-        mx="auto"
-      >
+      <CardGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '8' }} maxW="5xl" mx="auto">
         {whyChooseUs.map((point) => (
           <Flex as="li" key={point.title} gap="4" align="flex-start">
-            <Box color="accent.teal" flexShrink="0" mt="1" aria-hidden="true">
-              <CircleCheck size={28} />
-            </Box>
+            <IconBadge icon={CircleCheck} iconSize={28} shape="plain" color="accent.teal" mt="1" />
             <Box>
               <Heading as="h3" size="lg" color="brand.900">
                 {point.title}
@@ -163,7 +118,7 @@ export function WhyChooseUs() {
             </Box>
           </Flex>
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </Section>
   );
 }
@@ -172,37 +127,21 @@ export function WhyChooseUs() {
 export function Partnership() {
   return (
     <PageContainer pt={{ base: '12', md: '16' }} pb={{ base: '4', md: '8' }}>
-      <Flex
-        as="section"
-        aria-labelledby="about-partnership"
-        direction={{ base: 'column', md: 'row' }}
-        gap={{ base: '4', md: '8' }}
-        align={{ md: 'center' }}
-        bg="brand.900"
-        color="white"
-        borderRadius="3xl"
-        p={{ base: '6', md: '10' }}
-      >
-        <Flex
-          boxSize="16"
-          flexShrink="0"
-          align="center"
-          justify="center"
-          borderRadius="2xl"
-          bg="white/20"
-          aria-hidden="true"
-        >
-          <Handshake size={34} />
-        </Flex>
-        <Box>
-          <Heading as="h2" id="about-partnership" size={{ base: 'xl', md: '2xl' }}>
-            {partnership.title}
-          </Heading>
-          <Text mt="3" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall" color="white/90">
-            {partnership.paragraph}
-          </Text>
-        </Box>
-      </Flex>
+      <CalloutBand
+        id="about-partnership"
+        title={partnership.title}
+        text={partnership.paragraph}
+        start={
+          <IconBadge
+            icon={Handshake}
+            iconSize={34}
+            boxSize="16"
+            borderRadius="2xl"
+            bg="white/20"
+            color="inherit"
+          />
+        }
+      />
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, IconButton, Image, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
+import { cardSurface } from '@/components/marketing/card-surface';
 import { Section } from '@/components/marketing/section';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { type TeamMember, team } from '@/content/about';
@@ -33,10 +34,8 @@ function Slide({
         direction={{ base: 'column', md: 'row' }}
         align="center"
         gap={{ base: '5', md: '10' }}
-        bg="bg"
+        {...cardSurface}
         borderRadius="3xl"
-        borderWidth="1px"
-        boxShadow="sm"
         p={{ base: '6', md: '10' }}
         h="full"
       >
@@ -148,7 +147,7 @@ export function TeamCarousel() {
                 <li key={member.id}>
                   <Box
                     as="button"
-                    aria-label={`${member.name} — שקף ${position + 1} מתוך ${count}`}
+                    aria-label={`${member.name} – שקף ${position + 1} מתוך ${count}`}
                     aria-current={active ? 'true' : undefined}
                     onClick={() => go(position)}
                     display="flex"

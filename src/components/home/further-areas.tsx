@@ -1,8 +1,7 @@
-import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { ChevronRight, type LucideIcon, PiggyBank, ShieldAlert, UserRoundCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { type LucideIcon, PiggyBank, ShieldAlert, UserRoundCheck } from 'lucide-react';
+import { CardGrid } from '@/components/marketing/card-grid';
+import { FeatureCard, ReadMore } from '@/components/marketing/feature-card';
 import { Section } from '@/components/marketing/section';
-import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { furtherAreas } from '@/content/home';
 
 // in content order: directors, cyber, education fund
@@ -17,55 +16,22 @@ export function FurtherAreas() {
       title="תחומים נוספים"
       lead="פתרונות לעסקים, למנהלים ולחיסכון לטווח ארוך."
     >
-      <SimpleGrid
-        as="ul"
-        columns={{ base: 1, md: 3 }}
-        gap={{ base: '4', md: '6' }}
-        listStyleType="none"
-        p="0"
-        m="0"
-      >
-        {furtherAreas.map((area, index) => {
-          const Icon = icons[index] ?? ShieldAlert;
-          return (
-            <Flex
-              as="li"
-              key={area.href}
-              direction="column"
-              gap="3"
-              p={{ base: '6', md: '7' }}
-              bg="bg.subtle"
-              borderRadius="2xl"
-              borderTopWidth="4px"
-              borderTopColor="accent.teal"
-            >
-              <Box color="accent.teal" aria-hidden="true">
-                <Icon size={28} />
-              </Box>
-              <Heading as="h3" size="lg" color="brand.900">
-                {area.title}
-              </Heading>
-              <Text color="fg.muted" flex="1">
-                {area.description}
-              </Text>
-              <Flex
-                asChild
-                align="center"
-                gap="1"
-                color="brand.700"
-                fontWeight="semibold"
-                alignSelf="start"
-                _hover={{ textDecoration: 'underline' }}
-              >
-                <Link to={area.href} aria-label={`למידע נוסף על ${area.title}`}>
-                  למידע נוסף
-                  <DirectionalIcon icon={ChevronRight} />
-                </Link>
-              </Flex>
-            </Flex>
-          );
-        })}
-      </SimpleGrid>
+      <CardGrid>
+        {furtherAreas.map((area, index) => (
+          <FeatureCard
+            key={area.href}
+            icon={icons[index] ?? ShieldAlert}
+            title={area.title}
+            text={area.description}
+            accent="accent.teal"
+            bg="bg.subtle"
+          >
+            <ReadMore to={area.href} label={`לפרטים נוספים על ${area.title}`}>
+              לפרטים נוספים
+            </ReadMore>
+          </FeatureCard>
+        ))}
+      </CardGrid>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { ShieldCheck, TrendingUp } from 'lucide-react';
-import type { ProductSection } from '@/content/products/types';
+import { CardGrid } from '@/components/marketing/card-grid';
+import { FeatureCard } from '@/components/marketing/feature-card';
+import type { ProductSection } from '@/shared/products';
 
 /** The product's coverage (or, for investments, how it works) as a grid of cards. */
 export function CoverageGrid({
@@ -10,37 +11,24 @@ export function CoverageGrid({
   items: readonly ProductSection[];
   investment: boolean;
 }) {
-  const Icon = investment ? TrendingUp : ShieldCheck;
+  const icon = investment ? TrendingUp : ShieldCheck;
   return (
-    <SimpleGrid
-      as="ul"
-      columns={{ base: 1, md: 2, lg: 3 }}
-      gap={{ base: '4', md: '5' }}
-      listStyleType="none"
-      m="0"
-      p="0"
-    >
+    <CardGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '4', md: '5' }}>
       {items.map((item) => (
-        <Box as="li" key={item.title} bg="bg" borderWidth="1px" borderRadius="xl" p="6" shadow="xs">
-          <Flex
-            boxSize="11"
-            align="center"
-            justify="center"
-            borderRadius="full"
-            bg="brand.subtle"
-            color="brand.fg"
-            aria-hidden="true"
-          >
-            <Icon size={22} />
-          </Flex>
-          <Heading as="h3" size="lg" mt="4">
-            {item.title}
-          </Heading>
-          <Text mt="2" color="fg.muted">
-            {item.description}
-          </Text>
-        </Box>
+        <FeatureCard
+          key={item.title}
+          icon={icon}
+          title={item.title}
+          text={item.description}
+          // the product page's own scale: smaller radius and badge, headings in the text colour
+          badge={{ shape: 'circle', boxSize: '11', iconSize: 22, mb: '2' }}
+          heading={{ color: 'fg' }}
+          gap="2"
+          p="6"
+          borderRadius="xl"
+          boxShadow="xs"
+        />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

@@ -1,17 +1,10 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
+import { CardGrid } from '@/components/marketing/card-grid';
 
 /** The agency's part, as numbered steps (an <ol>: the order is the way we work). */
 export function HowWeHelp({ items }: { items: readonly string[] }) {
   return (
-    <Box
-      as="ol"
-      listStyleType="none"
-      m="0"
-      p="0"
-      display="grid"
-      gap="4"
-      gridTemplateColumns={{ md: 'repeat(2, 1fr)' }}
-    >
+    <CardGrid as="ol" columns={{ base: 1, md: 2 }} gap="4">
       {items.map((item, index) => (
         <Flex as="li" key={item} gap="4" align="flex-start" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
           <Flex
@@ -31,6 +24,6 @@ export function HowWeHelp({ items }: { items: readonly string[] }) {
           <Text mt="1">{item}</Text>
         </Flex>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

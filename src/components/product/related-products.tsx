@@ -1,13 +1,34 @@
-import { Flex, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import { ArrowRight } from 'lucide-react';
+import { Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { DirectionalIcon } from '@/components/ui/directional-icon';
-import type { RelatedLink } from '@/lib/catalogue';
+import { CardGrid } from '@/components/marketing/card-grid';
+import { ReadMore } from '@/components/marketing/feature-card';
+import { type Product, productSummaries, summaryByPath } from '@/shared/products';
+
+export interface RelatedLink {
+  title: string;
+  path: string;
+  description?: string;
+}
+
+/** Related pages of a product: the ones its content names, else others of its group (at most 4). */
+export function relatedForProduct(product: Pick<Product, 'path' | 'group' | 'related'>): RelatedLink[] {
+  const paths =
+    product.related.length > 0
+      ? product.related
+      : productSummaries
+          .filter((p) => p.group === product.group && p.path !== product.path)
+          .map((p) => p.path);
+  return paths
+    .map(summaryByPath)
+    .filter((p) => p !== undefined)
+    .slice(0, 4)
+    .map((p) => ({ title: p.title, path: p.path, description: p.tagline }));
+}
 
 /** Cards that lead to related product pages; the whole card is clickable, the title is the link. */
 export function RelatedProducts({ links }: { links: readonly RelatedLink[] }) {
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" m="0" p="0">
+    <CardGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
       {links.map((link) => (
         <LinkBox
           as="li"
@@ -38,20 +59,11 @@ export function RelatedProducts({ links }: { links: readonly RelatedLink[] }) {
               {link.description}
             </Text>
           )}
-          <Flex
-            mt="4"
-            align="center"
-            gap="1"
-            color="brand.fg"
-            fontSize="sm"
-            fontWeight="medium"
-            aria-hidden="true"
-          >
+          <ReadMore mt="4" color="brand.fg" fontSize="sm" fontWeight="medium">
             לפרטים נוספים
-            <DirectionalIcon icon={ArrowRight} size={14} />
-          </Flex>
+          </ReadMore>
         </LinkBox>
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

@@ -1,17 +1,19 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { ContactDialogButton } from '@/components/contact/contact-dialog';
 import { PageContainer } from '@/components/layout/page-container';
-import { DirectionalIcon } from '@/components/ui/directional-icon';
+import { revealItem, revealOnScroll } from '@/components/marketing/reveal';
+import { CtaLink } from '@/components/ui/cta-link';
 import { travelClosingCta } from '@/content/travel';
-import { revealItem, useReveal } from './reveal';
 
 /** The closing call to action: contact us (the contact dialog) or get a quote (the request form). */
 export function ClosingCta() {
-  const ref = useReveal<HTMLElement>();
   return (
-    <Box as="section" ref={ref} aria-labelledby="travel-closing-title" py={{ base: '12', md: '20' }}>
+    <Box
+      as="section"
+      ref={revealOnScroll}
+      aria-labelledby="travel-closing-title"
+      py={{ base: '12', md: '20' }}
+    >
       <PageContainer>
         <Box
           textAlign="center"
@@ -33,12 +35,7 @@ export function ClosingCta() {
               label={travelClosingCta.contactLabel}
               variant="outline"
             />
-            <Button asChild size="lg">
-              <Link to={travelClosingCta.quoteHref}>
-                {travelClosingCta.quoteLabel}
-                <DirectionalIcon icon={ChevronRight} size={18} />
-              </Link>
-            </Button>
+            <CtaLink to={travelClosingCta.quoteHref}>{travelClosingCta.quoteLabel}</CtaLink>
           </Flex>
         </Box>
       </PageContainer>

@@ -1,11 +1,12 @@
 import { Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, CircleHelp } from 'lucide-react';
 import { useState } from 'react';
+import { revealItem } from '@/components/marketing/reveal';
+import { Section } from '@/components/marketing/section';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { type TravelFaqItem, travelFaq } from '@/content/travel';
-import { revealItem } from './reveal';
-import { RevealSection } from './reveal-section';
 
 function FaqDialog({
   item,
@@ -48,7 +49,7 @@ export function TravelFaq() {
   const [item, setItem] = useState<TravelFaqItem | null>(null);
   const [open, setOpen] = useState(false);
   return (
-    <RevealSection id="travel-faq" title="שאלות נפוצות" lead="בחרו שאלה כדי לקרוא את התשובה." bg="bg.subtle">
+    <Section reveal id="travel-faq" title="שאלות נפוצות" lead="בחרו שאלה כדי לקרוא את התשובה." bg="bg.subtle">
       <Stack as="ul" gap="3" listStyleType="none" p="0" m="0" maxW="3xl" mx="auto">
         {travelFaq.map((faq, index) => (
           <Box as="li" key={faq.question} css={revealItem(index + 1, 'fade-up', 0.5)}>
@@ -74,9 +75,7 @@ export function TravelFaq() {
               }}
             >
               <Flex as="span" align="center" gap="3">
-                <Box as="span" color="accent.teal" flexShrink="0" aria-hidden="true">
-                  <CircleHelp size={22} />
-                </Box>
+                <IconBadge icon={CircleHelp} iconSize={22} shape="plain" color="accent.teal" />
                 {faq.question}
               </Flex>
               <DirectionalIcon icon={ChevronRight} size={20} color="brand.600" />
@@ -85,6 +84,6 @@ export function TravelFaq() {
         ))}
       </Stack>
       <FaqDialog item={item} open={open} onClose={() => setOpen(false)} />
-    </RevealSection>
+    </Section>
   );
 }

@@ -1,15 +1,15 @@
-import { Box, Flex, SimpleGrid } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
 import { PageContainer } from '@/components/layout/page-container';
+import { revealItem, revealOnScroll } from '@/components/marketing/reveal';
+import { Stat } from '@/components/marketing/stat';
 import { travelStats } from '@/content/travel';
-import { revealItem, useReveal } from './reveal';
 
 /** 95% / 50+ / 100K+ on a dark band. */
 export function TravelStats() {
-  const ref = useReveal<HTMLElement>();
   return (
     <Box
       as="section"
-      ref={ref}
+      ref={revealOnScroll}
       aria-labelledby="travel-stats-title"
       bg="brand.900"
       color="white"
@@ -21,27 +21,14 @@ export function TravelStats() {
         </Box>
         <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap={{ base: '8', md: '6' }} m="0">
           {travelStats.map((stat, index) => (
-            <Flex
+            <Stat
               key={stat.label}
-              direction="column-reverse"
-              align="center"
-              textAlign="center"
+              value={stat.value}
+              label={stat.label}
               css={revealItem(index, 'scale', 0.8)}
-            >
-              <Box as="dt" mt="1" fontSize={{ base: 'md', md: 'lg' }} color="brand.100">
-                {stat.label}
-              </Box>
-              <Box
-                as="dd"
-                m="0"
-                fontSize={{ base: '5xl', md: '6xl' }}
-                fontWeight="extrabold"
-                lineHeight="1"
-                color="white"
-              >
-                <bdi dir="ltr">{stat.value}</bdi>
-              </Box>
-            </Flex>
+              labelProps={{ fontSize: { base: 'md', md: 'lg' }, color: 'brand.100' }}
+              valueProps={{ fontSize: { base: '5xl', md: '6xl' }, lineHeight: '1', color: 'white' }}
+            />
           ))}
         </SimpleGrid>
       </PageContainer>

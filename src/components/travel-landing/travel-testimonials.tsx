@@ -1,33 +1,18 @@
-import { Box, SimpleGrid } from '@chakra-ui/react';
-import { TestimonialCard } from '@/components/marketing/testimonial-card';
+import { TestimonialsSection } from '@/components/marketing/testimonials-section';
 import { travelTestimonials } from '@/content/travel';
-import { revealItem } from './reveal';
-import { RevealSection } from './reveal-section';
+
+const items = travelTestimonials.map((testimonial) => ({ ...testimonial, context: 'ביטוח נסיעות לחו״ל' }));
 
 /** Two travellers' stories, rated 5. */
 export function TravelTestimonials() {
   return (
-    <RevealSection
+    <TestimonialsSection
+      reveal
       id="travel-testimonials"
       title="מה אומרים המטיילים שלנו"
       lead="כשמשהו משתבש רחוק מהבית, חשוב שיהיה מי שעונה לטלפון."
-    >
-      <SimpleGrid
-        as="ul"
-        columns={{ base: 1, md: 2 }}
-        gap={{ base: '4', md: '6' }}
-        listStyleType="none"
-        p="0"
-        m="0"
-        maxW="5xl"
-        mx="auto"
-      >
-        {travelTestimonials.map((testimonial, index) => (
-          <Box as="li" key={testimonial.name} css={revealItem(index + 1)}>
-            <TestimonialCard {...testimonial} context="ביטוח נסיעות לחו״ל" />
-          </Box>
-        ))}
-      </SimpleGrid>
-    </RevealSection>
+      columns={2}
+      items={items}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
 
 /**
  * Entrance animations (SPEC §2, §9) without hiding anything from crawlers or no-JS readers: the
@@ -7,34 +6,32 @@ import { useEffect, useRef } from 'react';
  * data-reveal="waiting" (its items hidden) and "in" when it scrolls into view (items animate).
  * Nothing is marked under prefers-reduced-motion. Attributes are set on the DOM node, not in React
  * state, so hydration is untouched.
+ *
+ * A ref callback (`<Box ref={revealOnScroll}>`), not a hook, so the components that use it keep no
+ * state or effects of their own; React runs the returned cleanup when the element goes away.
  */
-export function useReveal<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    let first = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.some((entry) => entry.isIntersecting);
-        if (first) {
-          first = false;
-          // already on screen when the page came alive: it stays as it was painted
-          if (visible) observer.disconnect();
-          else element.dataset.reveal = 'waiting';
-          return;
-        }
-        if (!visible) return;
-        element.dataset.reveal = 'in';
-        observer.disconnect();
-      },
-      { threshold: 0.15 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return ref;
+export function revealOnScroll(element: HTMLElement | null) {
+  if (!element || typeof IntersectionObserver === 'undefined') return;
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  let first = true;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const visible = entries.some((entry) => entry.isIntersecting);
+      if (first) {
+        first = false;
+        // already on screen when the page came alive: it stays as it was painted
+        if (visible) observer.disconnect();
+        else element.dataset.reveal = 'waiting';
+        return;
+      }
+      if (!visible) return;
+      element.dataset.reveal = 'in';
+      observer.disconnect();
+    },
+    { threshold: 0.15 },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 export type RevealEffect = 'fade-up' | 'scale';
@@ -44,7 +41,7 @@ const animationNames: Record<RevealEffect, string> = {
   scale: 'fade-in, scale-in',
 };
 
-/** Styles for an item inside a `useReveal` section: the n-th item starts 0.2 s after the one before. */
+/** Styles for an item inside a `revealOnScroll` element: the n-th item starts 0.2 s after the one before. */
 export function revealItem(index = 0, effect: RevealEffect = 'fade-up', duration = 0.7): SystemStyleObject {
   return {
     _motionSafe: {
