@@ -1,14 +1,20 @@
 # syntax=docker/dockerfile:1
+# Checked without Docker by tests/docker.test.ts: it replays these steps against the build context.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# npm ci runs the postinstall (scripts/patch-chakra.mjs), so scripts/ must be here before it
 COPY package.json package-lock.json ./
+COPY scripts ./scripts
 RUN npm install -g npm@11 && npm ci --no-audit --no-fund
 COPY . .
+# prune keeps the installed (patched) files of the production dependencies as they are
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
+# the server resolves dist/client and drizzle/ from this folder, and imports its dependencies
+# (Chakra with its patches among them) from node_modules at run time
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/drizzle ./drizzle
@@ -16,5 +22,5 @@ COPY package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "dist/server/main.js"]

@@ -1,5 +1,4 @@
 // Two small changes to Chakra UI 3.37, applied on every `npm ci` / `npm install` (postinstall).
-// Idempotent; each warns when upstream code changed so the patch no longer applies.
 //
 // 1. chakra-ui#10952: css() is memoized under a key built from *sorted* object keys while the
 //    output keeps the caller's key order, so a long-running SSR server can hand out class names
@@ -9,23 +8,30 @@
 //    variables) eagerly: about half of createSystem's time in the browser, for CSS the server has
 //    already put into the page. It becomes a getter, computed when first read — on the server, by
 //    ChakraProvider; the browser never reads it (browserSystem in src/theme/system.ts).
+//
+// Already applied (a second `npm install`) is success. Code that is neither the original nor the
+// patched one (Chakra was upgraded) stops the install with exit code 1 and writes nothing: a warning
+// scrolls by unread and the fix would be silently gone.
+//
+// Usage: node scripts/patch-chakra.mjs [folder of @chakra-ui/react]   (default: ./node_modules/@chakra-ui/react)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(
+  process.argv[2] ?? path.join(import.meta.dirname, '..', 'node_modules', '@chakra-ui', 'react'),
+);
 
 const patches = [
   {
     name: 'chakra-ui#10952',
-    files: [
-      'node_modules/@chakra-ui/react/dist/esm/utils/memo.js',
-      'node_modules/@chakra-ui/react/dist/cjs/utils/memo.cjs',
-    ],
+    why: 'without it a long-running server renders class names the browser never computes (hydration mismatches)',
+    files: ['dist/esm/utils/memo.js', 'dist/cjs/utils/memo.cjs'],
     edits: [['const keys = Object.keys(value).sort();', 'const keys = Object.keys(value);']],
   },
   {
     name: 'lazy global CSS',
-    files: [
-      'node_modules/@chakra-ui/react/dist/esm/styled-system/system.js',
-      'node_modules/@chakra-ui/react/dist/cjs/styled-system/system.cjs',
-    ],
+    why: 'without it the browser builds ~700 CSS variables it never uses (createSystem twice as slow)',
+    files: ['dist/esm/styled-system/system.js', 'dist/cjs/styled-system/system.cjs'],
     edits: [
       ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'let _globalCss;'],
       [
@@ -36,22 +42,57 @@ const patches = [
   },
 ];
 
-for (const { name, files, edits } of patches) {
+const occurrences = (text, part) => text.split(part).length - 1;
+const firstLine = (code) => code.trim().split('\n')[0];
+
+const manifest = path.join(root, 'package.json');
+if (!existsSync(manifest)) {
+  console.error(`patch-chakra: FAILED, @chakra-ui/react is not installed in ${root}`);
+  process.exit(1);
+}
+const installed = JSON.parse(readFileSync(manifest, 'utf8')).version;
+
+const problems = [];
+const writes = [];
+for (const { name, why, files, edits } of patches) {
   for (const file of files) {
-    if (!existsSync(file)) continue;
-    let source = readFileSync(file, 'utf8');
+    const full = path.join(root, file);
+    if (!existsSync(full)) {
+      problems.push({ name, why, text: `${file} does not exist` });
+      continue;
+    }
+    let source = readFileSync(full, 'utf8');
     let changed = false;
     for (const [from, to] of edits) {
-      if (source.includes(from)) {
-        source = source.replace(from, to);
+      const found = occurrences(source, from);
+      if (found === 1) {
+        source = source.replace(from, () => to);
         changed = true;
-      } else if (!source.includes(to)) {
-        console.warn(`patch-chakra: ${file} changed upstream; check whether "${name}" is still needed`);
+      } else if (found === 0 && source.includes(to)) {
+        // applied by an earlier install
+      } else {
+        const what = found > 1 ? `${found} times` : 'neither it nor the patched code is there';
+        problems.push({ name, why, text: `${file}: expected "${firstLine(from)}" once, ${what}` });
       }
     }
-    if (changed) {
-      writeFileSync(file, source);
-      console.log(`patched ${file} (${name})`);
-    }
+    if (changed) writes.push({ full, file, name, source });
   }
 }
+
+if (problems.length > 0) {
+  const reasons = new Map(problems.map((p) => [p.name, p.why]));
+  const lines = [
+    `patch-chakra: FAILED, the install stops and nothing was changed. These patches were written for @chakra-ui/react 3.37.0; the one in ${root} (${installed}) has other code:`,
+    ...problems.map((p) => `  - "${p.name}": ${p.text}`),
+    ...[...reasons].map(([name, why]) => `  "${name}" matters: ${why}.`),
+    'Check whether this Chakra version still needs each change (see the comments at the top of scripts/patch-chakra.mjs), then update or remove it there.',
+  ];
+  console.error(lines.join('\n'));
+  process.exit(1);
+}
+
+for (const { full, file, name, source } of writes) {
+  writeFileSync(full, source);
+  console.log(`patch-chakra: patched ${file} (${name})`);
+}
+if (writes.length === 0) console.log('patch-chakra: already applied');

@@ -1,128 +1,217 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { blogPosts, categories, users } from './db/schema';
 import { seedCategories, seedPosts } from './db/seed-content';
+import { type MountPages, start, startServer, startupMessage } from './start';
 
-const script = path.resolve('tests/start-api-only.ts');
-
-interface Run {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts the server as production does (API only), with exactly the given environment. */
-function run(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    err += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-async function waitFor<T>(read: () => T | undefined, ms: number, what: string): Promise<T> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 50));
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'agency-start-'));
+  // A migrated, empty database from the run's template (tests/global-setup.ts): PGlite's initdb in a
+  // new folder takes ~4 s, far more on a loaded machine, and e2e starts the built server on an empty
+  // folder anyway. Runs on PostgreSQL have no template: the first start below creates the folder.
+  const template = inject('pgliteTemplate');
+  if (template) {
+    await mkdir(siteDir(), { recursive: true });
+    const pg = new PGlite(path.join(siteDir(), 'pglite'), {
+      loadDataDir: new Blob([await readFile(template)]),
+    });
+    await pg.waitReady;
+    await pg.close();
   }
-  throw new Error(`timed out waiting for ${what}`);
-}
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-describe('starting the server process', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'agency-start-'));
+// the API without pages, as tests/start-api-only.ts serves it
+const apiOnly: MountPages = async () => () => {};
+const loopback = (url: string) => url.replace('localhost', '127.0.0.1');
+const siteDir = () => path.join(dataDir, 'site');
+
+describe('starting (in-process)', () => {
+  const env = (extra: Record<string, string> = {}) => ({
+    DATA_DIR: siteDir(),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    ...extra,
   });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-  it('stops on a bad configuration with exit code 1 and one stderr line naming the variable', async () => {
-    const r = run({ DATA_DIR: dataDir, SESSION_SECRET: 'short', PORT: '0' });
-    expect(await r.exited).toBe(1);
-    const lines = r.stderr().trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/SESSION_SECRET/);
-    expect(r.stdout()).not.toMatch(/Serving on/);
-  });
-
-  it('names PORT when it is not a number', async () => {
-    const r = run({ DATA_DIR: dataDir, PORT: 'abc' });
-    expect(await r.exited).toBe(1);
-    expect(r.stderr().trim().split('\n')).toEqual([expect.stringMatching(/PORT/)]);
-  });
-
-  it('starts on an empty DATA_DIR, seeds, serves, creates the admin, and stops cleanly on SIGTERM', async () => {
-    const env = {
-      DATA_DIR: path.join(dataDir, 'fresh'),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ADMIN_USERNAME: 'boss',
-      ADMIN_PASSWORD: 'boss-password-123',
-    };
-    const r = run(env);
-    const url = await waitFor(() => /Serving on (http:\/\/\S+)/.exec(r.stdout())?.[1], 90_000, 'Serving on');
-    const base = url.replace('localhost', '127.0.0.1');
-
-    const health = await fetch(`${base}/healthz`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
-    expect((await fetch(`${base}/readyz`)).status).toBe(200);
-
-    const login = await fetch(`${base}/api/auth/login`, {
+  const login = (url: string, password: string) =>
+    fetch(`${loopback(url)}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'boss', password: 'boss-password-123' }),
+      body: JSON.stringify({ username: 'boss', password }),
     });
-    expect(login.status).toBe(200);
-    expect(await login.json()).toEqual({ username: 'boss', role: 'admin' });
-
-    // structured JSON logs on stdout, with the client's real address
-    const request = r
-      .stdout()
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l))
-      .find((l) => l.msg === 'request' && l.path === '/healthz');
-    expect(request).toMatchObject({ level: 'info', status: 200, ip: '127.0.0.1' });
-
-    r.child.kill('SIGTERM');
-    expect(await r.exited).toBe(0);
-    expect(r.stderr()).toBe('');
-
-    // the PGlite folder reopens cleanly and holds the demo content and the admin
-    const database = await openDatabase({ pgliteDir: path.join(env.DATA_DIR, 'pglite') });
+  const counts = async () => {
+    const database = await openDatabase({ pgliteDir: path.join(env().DATA_DIR, 'pglite') });
     const [cats] = await database.db.select({ n: count() }).from(categories);
     const [posts] = await database.db.select({ n: count() }).from(blogPosts);
     const [people] = await database.db.select({ n: count() }).from(users);
-    expect(cats?.n).toBe(seedCategories.length);
-    expect(posts?.n).toBe(seedPosts.length);
-    expect(people?.n).toBe(1);
     await database.close();
+    return { categories: cats?.n, posts: posts?.n, users: people?.n };
+  };
+  const seeded = { categories: seedCategories.length, posts: seedPosts.length, users: 1 };
 
-    // a second start on the same folder neither seeds again nor fails
-    const again = run({ ...env, ADMIN_PASSWORD: 'another-password-1' });
-    await waitFor(() => /Serving on/.exec(again.stdout())?.[0], 90_000, 'second start');
-    again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
-    const reopened = await openDatabase({ pgliteDir: path.join(env.DATA_DIR, 'pglite') });
-    const [catsAgain] = await reopened.db.select({ n: count() }).from(categories);
-    expect(catsAgain?.n).toBe(seedCategories.length);
-    await reopened.close();
+  it('starts on a new database: seeds, creates the admin, serves; a restart neither seeds again nor changes the password', async () => {
+    const first = await startServer(
+      loadConfig(env({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'boss-password-123' })),
+      apiOnly,
+    );
+    try {
+      expect(first.url).toBe(`http://localhost:${first.port}`);
+      expect((await fetch(`${loopback(first.url)}/healthz`)).status).toBe(200);
+      expect((await fetch(`${loopback(first.url)}/readyz`)).status).toBe(200);
+      const signedIn = await login(first.url, 'boss-password-123');
+      expect(signedIn.status).toBe(200);
+      expect(await signedIn.json()).toEqual({ username: 'boss', role: 'admin' });
+    } finally {
+      await first.close();
+    }
+    // closed cleanly: the folder reopens and holds the demo content and the admin
+    expect(existsSync(path.join(siteDir(), 'pglite', 'postmaster.pid'))).toBe(false);
+    expect(await counts()).toEqual(seeded);
+
+    const again = await startServer(
+      loadConfig(env({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'another-password-1' })),
+      apiOnly,
+    );
+    try {
+      expect((await login(again.url, 'another-password-1')).status).toBe(401);
+      expect((await login(again.url, 'boss-password-123')).status).toBe(200);
+    } finally {
+      await again.close();
+    }
+    expect(await counts()).toEqual(seeded);
+  }, 120_000);
+
+  describe('a start that cannot go on: one line on stderr, exit code 1, no "Serving on"', () => {
+    class Exit extends Error {
+      constructor(readonly code: unknown) {
+        super(`process.exit(${code})`);
+      }
+    }
+    const failedStart = async (variables: Record<string, string>) => {
+      const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
+        throw new Exit(code);
+      });
+      const stderr = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const stdout = vi.spyOn(console, 'log').mockImplementation(() => {});
+      try {
+        const error = await start(apiOnly, env(variables)).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(Exit);
+        expect(exit.mock.calls).toEqual([[1]]);
+        expect(stdout).not.toHaveBeenCalled();
+        return stderr.mock.calls.map((args) => args.join(' '));
+      } finally {
+        vi.restoreAllMocks();
+      }
+    };
+    it('names the bad variable', async () => {
+      expect(await failedStart({ SESSION_SECRET: 'short' })).toEqual([
+        'Configuration error: SESSION_SECRET: must be at least 32 characters',
+      ]);
+      expect(await failedStart({ PORT: 'abc' })).toEqual([
+        expect.stringMatching(/^Configuration error: PORT: /),
+      ]);
+      expect(await failedStart({ ADMIN_USERNAME: 'boss' })).toEqual([
+        'Configuration error: ADMIN_PASSWORD: is required when ADMIN_USERNAME is set',
+      ]);
+    });
+
+    it('names PORT and HOST when the port is taken, and closes the database', async () => {
+      const taken = createServer();
+      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+      const { port } = taken.address() as { port: number };
+      try {
+        expect(await failedStart({ PORT: String(port) })).toEqual([
+          `Cannot listen on 127.0.0.1:${port} (EADDRINUSE): set PORT or HOST`,
+        ]);
+      } finally {
+        taken.close();
+      }
+      // PGlite removes its postmaster.pid when closed; one left open keeps the worker alive
+      expect(existsSync(path.join(siteDir(), 'pglite', 'postmaster.pid'))).toBe(false);
+      expect((await counts()).categories).toBe(seedCategories.length);
+    });
+  });
+});
+
+describe('the start-up message', () => {
+  it('says where the site and its health checks are and how an admin signs in', () => {
+    const url = 'https://ofek.example';
+    expect(startupMessage(url, ['boss', 'dana'])).toEqual([
+      'Serving on https://ofek.example',
+      'Health:  https://ofek.example/healthz (the process), https://ofek.example/readyz (database and file store)',
+      'Admin:   sign in at https://ofek.example/ as "boss" or "dana" (the "התחברות" button at the top), then open https://ofek.example/admin',
+    ]);
+    expect(startupMessage(url, [])[2]).toBe(
+      'Admin:   no administrator yet: start once with ADMIN_USERNAME and ADMIN_PASSWORD set to create one',
+    );
+  });
+});
+
+describe('the server process (node, as `npm start` runs it)', () => {
+  it('prints where it is, logs requests as JSON, and exits 0 on SIGTERM', async () => {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/start-api-only.ts'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        // the folder the tests above used: a start on existing data, and no second initdb (~4 s)
+        DATA_DIR: siteDir(),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        ADMIN_USERNAME: 'boss',
+        ADMIN_PASSWORD: 'boss-password-123',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr?.on('data', (d) => {
+      stderr += d;
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const until = Date.now() + 90_000;
+    while (!/^Admin: .*\n/m.test(stdout) && Date.now() < until && child.exitCode === null) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+
+    // plain lines among the JSON logs, the last one once the site answers
+    const plain = stdout.split('\n').filter((line) => line && !line.startsWith('{'));
+    const url = /^Serving on (http:\/\/localhost:\d+)$/.exec(plain[0] ?? '')?.[1];
+    expect(plain, stderr).toEqual([
+      `Serving on ${url}`,
+      `Health:  ${url}/healthz (the process), ${url}/readyz (database and file store)`,
+      `Admin:   sign in at ${url}/ as "boss" (the "התחברות" button at the top), then open ${url}/admin`,
+    ]);
+
+    const health = await fetch(`${loopback(url ?? '')}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    // structured JSON logs on stdout, with the client's real address
+    await vi.waitFor(() => {
+      const request = stdout
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l))
+        .find((l) => l.msg === 'request' && l.path === '/healthz');
+      expect(request).toMatchObject({ level: 'info', status: 200, ip: '127.0.0.1' });
+    });
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stderr).toBe('');
+    expect(stdout).toMatch(/"msg":"stopped"/);
   }, 120_000);
 });

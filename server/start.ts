@@ -1,31 +1,35 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { ensureAdmin } from './auth/service';
 import { pruneSessions } from './auth/session';
 import { type Config, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Db, openDatabase } from './db/client';
+import { users } from './db/schema';
 import { seedIfEmpty } from './db/seed';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/env';
-import { pruneRateLimits } from './http/rate-limit';
 import { createLogger } from './log';
 import { createMailer } from './mail/mailer';
+import { pruneRateLimits } from './rate-limit/service';
 import { createStorage } from './storage';
 
 export type MountPages = (deps: AppDeps) => Promise<(app: Hono<AppEnv>) => void>;
+
+/** A start that cannot go on: `message` is the one line for stderr, and the process ends with code 1. */
+export class StartError extends Error {
+  override name = 'StartError';
+}
 
 /** Reads the configuration or ends the process with one line naming the bad variable. */
 export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     return loadConfig(env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
     throw error;
   }
 }
@@ -41,9 +45,18 @@ const reason = (error: unknown) => {
   return String(e?.code ?? e?.message ?? error);
 };
 
-/** Opens everything, serves, and closes cleanly on SIGTERM/SIGINT. */
-export async function start(mountPages: MountPages, env: NodeJS.ProcessEnv = process.env) {
-  const config = configOrExit(env);
+export interface Started {
+  deps: AppDeps;
+  server: Server;
+  port: number;
+  /** where the site answers (PUBLIC_URL, with the port actually bound when PORT=0) */
+  url: string;
+  /** Stops accepting, lets in-flight requests finish (10 s at most), then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the database and the stores, seeds, creates the configured admin and listens; throws StartError. */
+export async function startServer(config: Config, mountPages: MountPages): Promise<Started> {
   const log = createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -51,7 +64,7 @@ export async function start(mountPages: MountPages, env: NodeJS.ProcessEnv = pro
   }).catch((error) => {
     log.error({ err: error }, 'database not available');
     // the URL may hold a password: name the variable, not its value
-    return fail(
+    throw new StartError(
       config.databaseUrl
         ? `Cannot open the database named by DATABASE_URL (${reason(error)})`
         : `Cannot open the embedded database in DATA_DIR ${config.dataDir} (${reason(error)})`,
@@ -64,22 +77,28 @@ export async function start(mountPages: MountPages, env: NodeJS.ProcessEnv = pro
     storage: createStorage(config),
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log }),
   };
-  await seedIfEmpty(database.db, log);
-  await ensureAdmin(database.db, log, config.admin).catch(async (error) => {
-    if (!(error instanceof ConfigError)) throw error;
-    await database.close();
-    fail(`Configuration error: ${error.message}`);
-  });
 
-  const app = createApp(deps, { mountPages: await mountPages(deps) });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  }).catch(async (error) => {
+  let server: Server;
+  try {
+    await seedIfEmpty(database.db, log);
+    await ensureAdmin(database.db, log, config.admin).catch((error) => {
+      throw error instanceof ConfigError ? new StartError(`Configuration error: ${error.message}`) : error;
+    });
+    const app = createApp(deps, { mountPages: await mountPages(deps) });
+    server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    }).catch((error) => {
+      throw new StartError(
+        `Cannot listen on ${config.host}:${config.port} (${reason(error)}): set PORT or HOST`,
+      );
+    });
+  } catch (error) {
+    // PGlite must be closed, or the process stays alive and the folder may be left mid-write
     await database.close();
-    fail(`Cannot listen on ${config.host}:${config.port} (${reason(error)}): set PORT or HOST`);
-  });
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log.info({ port, database: database.kind, storage: deps.storage.kind }, 'listening');
@@ -92,28 +111,71 @@ export async function start(mountPages: MountPages, env: NodeJS.ProcessEnv = pro
   }, 60_000);
   housekeeping.unref();
 
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= new Promise<void>((resolve) => {
+      clearInterval(housekeeping);
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      force.unref();
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    }).then(() => database.close());
+    return closing;
+  };
+  const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);
+  return { deps, server, port, url, close };
+}
+
+/** Administrators' usernames, oldest first (a few are enough to tell who can sign in). */
+async function adminUsernames(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.id)
+    .limit(3);
+  return rows.map((row) => row.username);
+}
+
+/** The plain lines printed once the site answers: where it is, its health checks, how an admin signs in. */
+export function startupMessage(url: string, admins: string[]): string[] {
+  const admin =
+    admins.length > 0
+      ? `sign in at ${url}/ as ${admins.map((name) => `"${name}"`).join(' or ')} (the "התחברות" button at the top), then open ${url}/admin`
+      : 'no administrator yet: start once with ADMIN_USERNAME and ADMIN_PASSWORD set to create one';
+  return [
+    `Serving on ${url}`,
+    `Health:  ${url}/healthz (the process), ${url}/readyz (database and file store)`,
+    `Admin:   ${admin}`,
+  ];
+}
+
+/** The process: configuration, start, the start-up message, and a clean stop on SIGTERM/SIGINT. */
+export async function start(mountPages: MountPages, env: NodeJS.ProcessEnv = process.env) {
+  const config = configOrExit(env);
+  const started = await startServer(config, mountPages).catch((error) => {
+    if (error instanceof StartError) fail(error.message);
+    throw error;
+  });
+  const { deps, close } = started;
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'stopping: draining requests');
-    clearInterval(housekeeping);
-    // stop accepting, let in-flight requests finish, then close the database (PGlite must not die mid-write)
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
-    force.unref();
-    server.close(async () => {
-      try {
-        await database.close();
-        log.info('stopped');
-      } finally {
-        process.exit(0);
-      }
-    });
-    server.closeIdleConnections();
+    deps.log.info({ signal }, 'stopping: draining requests');
+    close()
+      .then(() => deps.log.info('stopped'))
+      .finally(() => process.exit(0));
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  // announced only once a SIGTERM would be handled: a supervisor may act on this line at once
-  console.log(`Serving on ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}`);
-  return { deps, server, port };
+
+  // the configured admin exists by now; without one, name those created earlier
+  const admins = config.admin
+    ? [config.admin.username]
+    : await adminUsernames(deps.database.db).catch(() => []);
+  // announced only once a SIGTERM would be handled: a supervisor may act on these lines at once
+  console.log(startupMessage(started.url, admins).join('\n'));
+  return started;
 }
