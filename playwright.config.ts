@@ -9,7 +9,8 @@ const dev = process.env.E2E_TARGET === 'dev';
 // E2E_APP_DIR: run a copy of the built app from elsewhere (its dist/, drizzle/ and node_modules)
 const appDir = process.env.E2E_APP_DIR ?? '.';
 
-export const ADMIN = { username: 'admin', password: 'e2e-admin-password-1' };
+// the longest user name allowed (32 characters), so every test also sees how the admin's header copes
+export const ADMIN = { username: 'e2e-administrator-with-long-name', password: 'e2e-admin-password-1' };
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,6 +1,16 @@
-import { ADMIN, expect, expectNoAxeViolations, hydrated, registerUser, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  ADMIN,
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  newUser,
+  registerUser,
+  signIn,
+  test,
+} from './fixtures';
 
-const header = (page: import('@playwright/test').Page) => page.locator('header');
+const header = (page: Page) => page.locator('header');
 
 test.describe('header account area', () => {
   test('anonymous: a login button, no admin link', async ({ page }) => {
@@ -156,4 +166,145 @@ test.describe('mobile drawer (375 px)', () => {
     await expect(page).toHaveURL(/\/insurance\/cyber$/);
     await expect(drawer).toBeHidden();
   });
+});
+
+// every 40 px from 320 to 1440, plus both sides of the breakpoints and the widths that used to break
+const WIDTHS = [
+  ...new Set([...Array.from({ length: 29 }, (_, i) => 320 + i * 40), 1023, 1024, 1100, 1279, 1280]),
+].sort((a, b) => a - b);
+
+interface Expected {
+  /** the menu bar (and the account area beside it) instead of the menu button */
+  wide: boolean;
+  /** how many menus and links the bar holds */
+  links: number;
+}
+
+/**
+ * What is wrong with the header's layout once the next frame is drawn, measured in the page: a
+ * control or link whose text runs over more than one line, two controls that overlap, anything
+ * outside the header (or `rootSelector`), and, with `expected`, a bar or account area missing or
+ * shown at the wrong width. One round trip per width keeps the sweep fast.
+ */
+function layoutProblems(page: Page, rootSelector = 'header', expected?: Expected) {
+  return page.evaluate(
+    async ({ selector, expected }) => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const root = document.querySelector(selector);
+      if (!root) return [`no ${selector}`];
+      const shown = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      };
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()} "${(el.textContent?.trim() || el.getAttribute('aria-label') || '').slice(0, 24)}"`;
+      // the lines a control's text occupies: the distinct tops of its text's boxes
+      const lines = (el: Element) => {
+        const tops: number[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) {
+            if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < rect.height / 2))
+              tops.push(rect.top);
+          }
+        }
+        return tops.length;
+      };
+      const problems: string[] = [];
+      if (expected) {
+        const count = (query: string) => [...root.querySelectorAll(query)].filter(shown).length;
+        const top = count('[data-nav-top]');
+        if (top !== (expected.wide ? expected.links : 0)) problems.push(`${top} items in the menu bar`);
+        if (count('[data-testid=account-area]') !== (expected.wide ? 1 : 0))
+          problems.push(`account area shown: ${!expected.wide}`);
+        if (count('button[aria-label="פתיחת התפריט"]') !== (expected.wide ? 0 : 1))
+          problems.push(`menu button shown: ${expected.wide}`);
+      }
+      const box = root.getBoundingClientRect();
+      if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+        problems.push(`${selector} is wider than the window`);
+      const items = [...root.querySelectorAll('a, button, [role=status]')].filter(shown);
+      for (const el of items) {
+        const r = el.getBoundingClientRect();
+        if (
+          r.left < box.left - 0.5 ||
+          r.right > box.right + 0.5 ||
+          r.top < box.top - 0.5 ||
+          r.bottom > box.bottom + 0.5
+        )
+          problems.push(`${name(el)} is outside the ${selector}`);
+        if (lines(el) > 1) problems.push(`${name(el)} wraps onto ${lines(el)} lines`);
+      }
+      items.forEach((a, i) => {
+        for (const b of items.slice(i + 1)) {
+          if (a.contains(b) || b.contains(a)) continue;
+          const ra = a.getBoundingClientRect();
+          const rb = b.getBoundingClientRect();
+          const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+          const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+          if (w > 0.5 && h > 0.5) problems.push(`${name(a)} overlaps ${name(b)}`);
+        }
+      });
+      return problems;
+    },
+    { selector: rootSelector, expected },
+  );
+}
+
+test.describe('header layout from 320 to 1440 px', () => {
+  const roles = [
+    { role: 'signed out', links: 5, signIn: async (_page: Page) => null },
+    {
+      role: 'a user with a 32-character name',
+      links: 5,
+      signIn: async (page: Page) => {
+        const { username } = newUser();
+        return (await registerUser(page.request, { username: username.padEnd(32, 'ש') })).username;
+      },
+    },
+    {
+      role: 'an admin with a 32-character name',
+      links: 6,
+      signIn: async (page: Page) => {
+        await signIn(page.request, ADMIN);
+        return ADMIN.username;
+      },
+    },
+  ];
+
+  for (const { role, links, signIn: as } of roles) {
+    test(`${role}: one line per item, no overlaps, nothing outside the header`, async ({ page }) => {
+      const username = await as(page);
+      if (username) expect(username).toHaveLength(32);
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('/');
+      await hydrated(page);
+      const account = username
+        ? header(page).getByRole('link', { name: `שלום, ${username}` })
+        : header(page).getByRole('button', { name: 'התחברות' });
+      await expect(account).toBeVisible();
+
+      const problems: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 720 });
+        for (const problem of await layoutProblems(page, 'header', { wide: width >= 1024, links }))
+          problems.push(`${width}px: ${problem}`);
+      }
+
+      // the drawer's account area at the narrowest width
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.getByRole('button', { name: 'פתיחת התפריט' }).click();
+      const drawer = page.getByRole('dialog', { name: 'תפריט' });
+      await expect(drawer.getByTestId('account-area')).toBeVisible();
+      await expect
+        .poll(() => drawer.boundingBox().then((box) => Math.round((box?.x ?? 0) + (box?.width ?? 0))))
+        .toBe(320);
+      for (const problem of await layoutProblems(page, '[role=dialog]')) problems.push(`drawer: ${problem}`);
+
+      expect(problems).toEqual([]);
+    });
+  }
 });

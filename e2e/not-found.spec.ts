@@ -11,11 +11,15 @@ test('404: a live 20-second countdown, then home', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await hydrated(page);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
+  // the site speaks to its visitors in the plural
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('שגיאה 404: הדף שחיפשתם לא נמצא');
   const countdown = page.getByTestId('countdown');
-  await expect(countdown).toHaveText('20');
+  await expect(countdown).toHaveText('20 שניות');
   await page.clock.runFor(5_000);
-  await expect(countdown).toHaveText('15');
-  await page.clock.runFor(15_500);
+  await expect(countdown).toHaveText('15 שניות');
+  await page.clock.runFor(14_000);
+  await expect(page.getByText('נעביר אתכם לדף הבית בעוד שנייה אחת', { exact: true })).toBeVisible();
+  await page.clock.runFor(1_500);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('לא נמצא');
 });

@@ -1,9 +1,25 @@
 // The agency's public details, shown in the header, footer, contact page and structured data.
+// The one customer count of the site (travel statistics, /about, the trust details).
+const CUSTOMERS = 100_000;
+
 export const agency = {
   name: 'אופק ביטוחים ופיננסים',
   shortName: 'אופק ביטוחים',
-  legalName: 'אופק סוכנות לביטוח ופיננסים בע"מ',
+  legalName: 'אופק סוכנות לביטוח ופיננסים בע״מ',
   foundedYear: 2000,
+  // Registration details as Israeli insurance sites show them (footer, /about). Demo numbers.
+  licenceNumber: '5-123456',
+  regulator: 'רשות שוק ההון, ביטוח וחיסכון',
+  companyNumber: '51-456789-3',
+  /** the insurance companies the agency places policies with */
+  insurers: ['הראל', 'מגדל', 'כלל', 'הפניקס', 'מנורה מבטחים', 'איילון'],
+  customers: {
+    count: CUSTOMERS,
+    /** for statistics: '100K+' */
+    figure: `${CUSTOMERS / 1000}K+`,
+    /** for running text: 'יותר מ־100,000' */
+    phrase: `יותר מ־${new Intl.NumberFormat('en-US').format(CUSTOMERS)}`,
+  },
   phone: '03-7654321',
   phoneHref: 'tel:+97237654321',
   mobile: '052-7654321',

@@ -1,12 +1,15 @@
-import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { Clock, type LucideIcon, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CardGrid } from '@/components/marketing/card-grid';
+import { cardSurface } from '@/components/marketing/card-surface';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { agency } from '@/content/agency';
 import { contactCards } from '@/content/contact';
 
 function InfoCard({
   id,
-  icon: Icon,
+  icon,
   title,
   description,
   children,
@@ -18,28 +21,8 @@ function InfoCard({
   children: ReactNode;
 }) {
   return (
-    <Flex
-      as="li"
-      direction="column"
-      gap="2"
-      p={{ base: '6', md: '7' }}
-      bg="bg"
-      borderRadius="2xl"
-      borderWidth="1px"
-      boxShadow="sm"
-    >
-      <Flex
-        boxSize="12"
-        align="center"
-        justify="center"
-        borderRadius="xl"
-        bg="brand.50"
-        color="brand.700"
-        mb="2"
-        aria-hidden="true"
-      >
-        <Icon size={24} />
-      </Flex>
+    <Flex as="li" direction="column" gap="2" p={{ base: '6', md: '7' }} {...cardSurface}>
+      <IconBadge icon={icon} mb="2" />
       <Heading as="h2" id={id} size="lg" color="brand.900">
         {title}
       </Heading>
@@ -65,14 +48,7 @@ const linkStyle = {
 /** Phone (tel:), e-mail (mailto:) and opening hours, from the agency's details. */
 export function ContactInfoCards() {
   return (
-    <SimpleGrid
-      as="ul"
-      columns={{ base: 1, md: 3 }}
-      gap={{ base: '4', md: '6' }}
-      listStyleType="none"
-      p="0"
-      m="0"
-    >
+    <CardGrid>
       <InfoCard
         id="contact-phone"
         icon={Phone}
@@ -119,6 +95,6 @@ export function ContactInfoCards() {
           ))}
         </Box>
       </InfoCard>
-    </SimpleGrid>
+    </CardGrid>
   );
 }

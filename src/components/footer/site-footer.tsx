@@ -1,8 +1,9 @@
-import { Box, Flex, Grid, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StaticContent } from '@/components/static-content';
+import { FooterCredentials } from '@/components/trust/agency-credentials';
 import { agency } from '@/content/agency';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
@@ -122,19 +123,23 @@ export function SiteFooter() {
         <NewsletterForm />
       </Grid>
       <StaticContent>
-        <Text
+        <Stack
           maxW="7xl"
           mx="auto"
           px={{ base: '4', md: '6' }}
           mt="10"
           pt="6"
+          gap="2"
           borderTopWidth="1px"
           borderColor="whiteAlpha.300"
           fontSize="xs"
           color="whiteAlpha.800"
         >
-          © {year} {agency.legalName}. כל הזכויות שמורות.
-        </Text>
+          <FooterCredentials />
+          <Text>
+            © {year} {agency.legalName}. כל הזכויות שמורות.
+          </Text>
+        </Stack>
       </StaticContent>
     </Box>
   );

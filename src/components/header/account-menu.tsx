@@ -18,7 +18,14 @@ export function AccountMenu({ session, onAction }: { session: Session; onAction?
 
   if (session.status === 'loading') {
     return (
-      <Text as="span" color="fg.muted" fontSize="sm" role="status" data-testid="account-area">
+      <Text
+        as="span"
+        color="fg.muted"
+        fontSize="sm"
+        whiteSpace="nowrap"
+        role="status"
+        data-testid="account-area"
+      >
         טוען...
       </Text>
     );
@@ -39,23 +46,35 @@ export function AccountMenu({ session, onAction }: { session: Session; onAction?
       </Button>
     );
   }
+  const greeting = `שלום, ${session.user.username}`;
   return (
-    <Flex align="center" gap="2" wrap="wrap" data-testid="account-area">
+    <Flex align="center" gap="2" minW="0" data-testid="account-area">
       <Box
         asChild
         display="inline-flex"
         alignItems="center"
         gap="1.5"
+        minW="0"
+        maxW="16rem"
         fontWeight="medium"
         color="brand.fg"
         _hover={{ textDecoration: 'underline' }}
       >
-        <Link to="/dashboard" onClick={onAction}>
-          <UserRound size={16} aria-hidden="true" />
-          שלום, {session.user.username}
+        {/* a long name is cut with an ellipsis at its own end (a Latin name in this right-to-left
+            line would lose its beginning); the tooltip shows it whole */}
+        <Link to="/dashboard" onClick={onAction} title={greeting} aria-label={greeting}>
+          <Box as="span" flexShrink="0" display="inline-flex">
+            <UserRound size={16} aria-hidden="true" />
+          </Box>
+          <Box as="span" flexShrink="0" whiteSpace="nowrap">
+            שלום,{' '}
+          </Box>
+          <Box as="bdi" minW="0" truncate>
+            {session.user.username}
+          </Box>
         </Link>
       </Box>
-      <Button size="sm" variant="outline" onClick={after(logout)} loading={pending}>
+      <Button size="sm" variant="outline" flexShrink="0" onClick={after(logout)} loading={pending}>
         <LogOut size={16} aria-hidden="true" />
         התנתקות
       </Button>

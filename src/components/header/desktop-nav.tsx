@@ -25,9 +25,11 @@ const topLinkStyle = {
   display: 'inline-flex',
   alignItems: 'center',
   h: '10',
-  px: '3',
+  // tighter up to 1280 px, where the bar shares the row with a signed-in user's greeting
+  px: { base: '2', xl: '3' },
   borderRadius: 'md',
   fontWeight: 'medium',
+  whiteSpace: 'nowrap',
   color: 'fg',
   _hover: { bg: 'brand.subtle', color: 'brand.fg' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
@@ -105,7 +107,7 @@ function NavMenu({ group, menu }: MenuProps) {
         ref={triggerRef}
         variant="ghost"
         fontWeight="medium"
-        px="3"
+        px={{ base: '2', xl: '3' }}
         aria-expanded={isOpen}
         aria-controls={`nav-panel-${group.id}`}
         data-nav-top=""
@@ -200,7 +202,7 @@ export function DesktopNav({ extraLinks }: { extraLinks: NavLinkItem[] }) {
   };
 
   return (
-    <Box as="nav" ref={navRef} aria-label="ניווט ראשי" display={{ base: 'none', lg: 'block' }}>
+    <Box as="nav" ref={navRef} aria-label="ניווט ראשי" flexShrink="0" display={{ base: 'none', lg: 'block' }}>
       <Flex as="ul" listStyleType="none" m="0" p="0" gap="1" align="center" onKeyDown={onBarKeyDown}>
         {navGroups.map((group) => (
           <NavMenu key={group.id} group={group} menu={menu} />

@@ -25,13 +25,14 @@ export function SiteHeader() {
         px={{ base: '4', md: '6' }}
         h="16"
         align="center"
-        gap={{ base: '3', lg: '6' }}
+        gap={{ base: '3', lg: '4', xl: '6' }}
       >
         <Logo />
         <DesktopNav extraLinks={links} />
-        <Box marginInlineStart="auto" display={{ base: 'none', lg: 'block' }}>
+        {/* takes what the menus leave; a long greeting is cut here instead of pushing the bar apart */}
+        <Flex flex="1" minW="0" justify="flex-end" display={{ base: 'none', lg: 'flex' }}>
           <AccountMenu session={session} />
-        </Box>
+        </Flex>
         <IconButton
           marginInlineStart="auto"
           display={{ base: 'inline-flex', lg: 'none' }}

@@ -102,6 +102,8 @@ export function ContactFab() {
         gap={{ base: '2', md: '3' }}
         p={{ base: '2', md: '0' }}
         bg={{ base: 'bg', md: 'transparent' }}
+        // the phones' bar is opaque: a tap between its buttons must not reach the link hidden under it
+        pointerEvents={{ base: 'auto', md: 'none' }}
         borderTopWidth={{ base: '1px', md: '0' }}
         borderColor="border"
         transition="opacity 0.2s, visibility 0.2s"

@@ -6,6 +6,9 @@ import { PageMeta } from '@/components/seo/page-meta';
 
 export const REDIRECT_SECONDS = 20;
 
+// Hebrew counts one second in words ('שנייה אחת'), more in digits before the noun
+const inSeconds = (seconds: number) => (seconds === 1 ? 'שנייה אחת' : `${seconds} שניות`);
+
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -26,7 +29,7 @@ export default function NotFoundPage() {
 
   return (
     <Box textAlign="center" py={{ base: '16', md: '24' }} px="4">
-      <PageMeta title="הדף לא נמצא" description="הדף שחיפשת אינו קיים באתר." path={pathname} noindex />
+      <PageMeta title="הדף לא נמצא" description="הדף שחיפשתם אינו קיים באתר." path={pathname} noindex />
       <Text
         fontSize={{ base: '7xl', md: '9xl' }}
         fontWeight="bold"
@@ -40,17 +43,16 @@ export default function NotFoundPage() {
         <Box as="span" srOnly>
           שגיאה 404:{' '}
         </Box>
-        הדף שחיפשת לא נמצא
+        הדף שחיפשתם לא נמצא
       </Heading>
       <Text mt="3" color="fg.muted" fontSize="lg">
         ייתכן שהכתובת שגויה או שהדף הוסר.
       </Text>
       <Text mt="6" fontSize="lg">
-        נעביר אותך לדף הבית בעוד{' '}
+        נעביר אתכם לדף הבית בעוד{' '}
         <Box as="strong" data-testid="countdown">
-          {seconds}
-        </Box>{' '}
-        שניות
+          {inSeconds(seconds)}
+        </Box>
       </Text>
       <Button asChild mt="8" size="lg">
         <Link to="/">חזרה לדף הבית</Link>

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { aboutIntro, whyChooseUs } from './about';
+import { agency } from './agency';
+import { travelStats } from './travel';
+
+describe('the agency settings', () => {
+  it('give one customer count to every page that states one', () => {
+    expect(agency.customers).toMatchObject({ figure: '100K+', phrase: 'יותר מ־100,000' });
+    expect(travelStats.find((stat) => stat.label === 'לקוחות מרוצים')?.value).toBe(agency.customers.figure);
+    expect(aboutIntro.lead).toContain(`${agency.customers.phrase} לקוחות`);
+    expect(whyChooseUs.map((point) => point.description).join(' ')).toContain(agency.customers.phrase);
+    // a vague count next to the figure would contradict it
+    const texts = JSON.stringify({ aboutIntro, whyChooseUs });
+    expect(texts).not.toMatch(/אלפי (לקוחות|משפחות)|עשרות אלפי|מאות אלפי/);
+  });
+
+  it('name the registration details the footer and /about show', () => {
+    expect(agency.licenceNumber).toMatch(/^[\d-]+$/);
+    expect(agency.companyNumber.replace(/-/g, '')).toMatch(/^51\d{7}$/);
+    expect(agency.insurers).toEqual(['הראל', 'מגדל', 'כלל', 'הפניקס', 'מנורה מבטחים', 'איילון']);
+  });
+});
