@@ -1,34 +1,9 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { products } from './src/content/products/index';
-
-/**
- * `virtual:product-index`: path, title, group and tagline of every product, computed at build time.
- * The header menus and the route table need only these; the full product texts stay in the
- * product page's chunk instead of every page's JavaScript.
- */
-function productIndex(): Plugin {
-  const id = 'virtual:product-index';
-  return {
-    name: 'product-index',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load(source) {
-      if (source !== `\0${id}`) return undefined;
-      const index = products.map(({ slug, path, group, title, tagline }) => ({
-        slug,
-        path,
-        group,
-        title,
-        tagline,
-      }));
-      return `export const productIndex = ${JSON.stringify(index)};`;
-    },
-  };
-}
 
 /** Writes .br and .gz beside every compressible client file; the server sends them as they are. */
 function precompress(): Plugin {
@@ -46,7 +21,8 @@ function precompress(): Plugin {
       outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      if (!outDir) return;
+      // also called after a failed build: a missing folder's ENOENT would hide the build's own error
+      if (!outDir || !existsSync(outDir)) return;
       for (const file of walk(outDir).filter((f) => compressible.test(f) && !f.includes('.vite'))) {
         const content = readFileSync(file);
         if (content.length < 1024) continue;
@@ -61,7 +37,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), productIndex(), precompress()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

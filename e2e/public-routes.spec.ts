@@ -2,8 +2,9 @@
  * Every public route as crawlers and link previews see it (the server's raw HTML, no JavaScript),
  * the product and legal templates, the sitemap and robots.txt, and axe on every public route.
  */
+
+import { products } from '../server/content/products';
 import { sectionTitles } from '../src/components/product/section-titles';
-import { products } from '../src/content/products/index';
 import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 const publicPaths = [

@@ -1,4 +1,4 @@
-import { products } from '../src/content/products/index';
+import { productSummaries as products } from '../src/shared/products';
 
 export interface RouteCase {
   path: string;

@@ -4,8 +4,8 @@
  * app); `prefetch` loads the route's tRPC queries on the server so they are in the HTML.
  */
 import { matchRoutes, type Params } from 'react-router';
-import { productSummaries } from '@/lib/product-index';
 import type { Prefetch } from '@/render/prefetch';
+import { productSummaries } from '@/shared/products';
 
 export type RouteArea = 'public' | 'account' | 'admin';
 

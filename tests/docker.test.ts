@@ -140,8 +140,7 @@ function sourceGraph(entries: string[]) {
         continue;
       }
       const spec = (fromSpec ?? dynamicSpec ?? '').replace(/\?.*$/, '');
-      // vite.config.ts's plugin serves virtual: modules
-      if (typeOnly || !spec || spec.startsWith('virtual:')) continue;
+      if (typeOnly || !spec) continue;
       if (spec.startsWith('.') || spec.startsWith('@/')) queue.push(resolveSource(file, spec));
       else if (spec.startsWith('chakra-theme'))
         packages.add('@chakra-ui/react'); // vite.config.ts alias

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/content/products/index';
+import { productSummaries as products } from '../../src/shared/products';
 import { createTestApp, type TestApp } from '../../tests/app';
 import { createCategory, createPost } from '../db/factories';
 import { escapeXml, robotsTxt, sitemapXml } from './sitemap';

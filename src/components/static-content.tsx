@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/render/use-hydrated';
 
 // React leaves the children of an element with dangerouslySetInnerHTML alone while hydrating
 const KEEP_SERVER_HTML = { __html: '' };

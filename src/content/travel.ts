@@ -1,5 +1,7 @@
 // Travel-insurance landing page content (/travel), in page order.
 
+import { agency } from './agency';
+
 export interface TravelHero {
   title: string;
   subtitle: string;
@@ -49,7 +51,7 @@ export interface TravelClosingCta {
 export const travelHero: TravelHero = {
   title: 'ביטוח חכם ומקיף לכל נסיעה',
   subtitle:
-    'חופשה משפחתית, טיול תרמילאים או נסיעת עבודה — בונים לכם ביטוח נסיעות לחו״ל שמתאים בדיוק ליעד, לנוסעים ולתוכניות, עם סיוע זמין מסביב לשעון.',
+    'חופשה משפחתית, טיול תרמילאים או נסיעת עבודה – בונים לכם ביטוח נסיעות לחו״ל שמתאים בדיוק ליעד, לנוסעים ולתוכניות, עם סיוע זמין מסביב לשעון.',
   ctaLabel: 'רכישת ביטוח נסיעות לחו״ל',
   ctaHref: '/travel/travelinsurance',
 };
@@ -59,7 +61,7 @@ export const travelBenefits: readonly TravelBenefit[] = [
     icon: 'Shield',
     title: 'הגנה מקיפה',
     description:
-      'הוצאות רפואיות, אשפוז, ביטול או קיצור נסיעה, אובדן כבודה ועיכוב טיסה — הכיסויים החשובים באמת, בפוליסה אחת.',
+      'הוצאות רפואיות, אשפוז, ביטול או קיצור נסיעה, אובדן כבודה ועיכוב טיסה – הכיסויים החשובים באמת, בפוליסה אחת.',
   },
   {
     icon: 'Globe',
@@ -71,7 +73,7 @@ export const travelBenefits: readonly TravelBenefit[] = [
     icon: 'SlidersHorizontal',
     title: 'גמישות מלאה',
     description:
-      'בוחרים רק את ההרחבות שאתם צריכים: ספורט אתגרי, סקי, מכשירים אלקטרוניים, הריון או רכב שכור — ומקבלים תוכנית שתפורה עליכם.',
+      'בוחרים רק את ההרחבות שאתם צריכים: ספורט אתגרי, סקי, מכשירים אלקטרוניים, הריון או רכב שכור – ומקבלים תוכנית שתפורה עליכם.',
   },
 ] as const;
 
@@ -112,7 +114,7 @@ export const travelTestimonials: readonly TravelTestimonial[] = [
 export const travelStats: readonly TravelStat[] = [
   { value: '95%', label: 'שביעות רצון לקוחות' },
   { value: '50+', label: 'מדינות בכיסוי' },
-  { value: '100K+', label: 'לקוחות מרוצים' },
+  { value: agency.customers.figure, label: 'לקוחות מרוצים' },
 ] as const;
 
 export const travelFaq: readonly TravelFaqItem[] = [

@@ -9,9 +9,9 @@ import { BrowserRouter } from 'react-router';
 import { AppShell } from '@/render/app-shell';
 import { BOOTSTRAP_ID, type Bootstrap } from '@/render/bootstrap';
 import { Document } from '@/render/document';
-import { AppProviders } from '@/render/providers';
 import { createEmotionCache } from '@/render/emotion-cache';
 import { preloadPage } from '@/render/lazy-page';
+import { AppProviders } from '@/render/providers';
 import { matchAppRoute } from '@/routes';
 import { getBrowserSystem } from '@/theme/system';
 

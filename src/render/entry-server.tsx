@@ -2,23 +2,23 @@
  * Server render of one page: match the route, prefetch its data through tRPC (in-process, anonymous),
  * load its lazy chunk, render the whole document, then add the one stylesheet, the dehydrated state
  * and the script that loads the app once the page has painted (src/render/start-app.ts). Called by
- * server/render (production and development alike).
+ * src/render/http/page-handler.ts (production and development alike).
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import superjson from 'superjson';
+import { createQueryClient } from '@/lib/query-client';
+import type { DataHolder } from '@/lib/site-context';
+import { createTrpcClient } from '@/lib/trpc';
 import { AppShell } from '@/render/app-shell';
 import { BOOTSTRAP_ID, type Bootstrap } from '@/render/bootstrap';
 import { Document } from '@/render/document';
-import { AppProviders } from '@/render/providers';
-import { startApp } from '@/render/start-app';
 import { createServerEmotionCache, emotionStyleTag } from '@/render/emotion-cache';
 import { pageModuleId, preloadPage } from '@/render/lazy-page';
-import { createQueryClient } from '@/lib/query-client';
-import type { DataHolder } from '@/lib/site-context';
 import type { ServerHelpers } from '@/render/prefetch';
-import { createTrpcClient } from '@/lib/trpc';
+import { AppProviders } from '@/render/providers';
+import { START_APP_MAX_WAIT_MS, startApp } from '@/render/start-app';
 import { matchAppRoute, NOT_FOUND_PATH } from '@/routes';
 
 export interface PageAssets {
@@ -94,7 +94,7 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 function injectAssets(html: string, assets: PageAssets, bootstrap: Bootstrap, nonce: string, styles: string) {
   // JSON is data, never executed: no nonce needed; '<' escaped so '</script>' cannot end it early
   const state = JSON.stringify(bootstrap).replace(/</g, '\\u003c');
-  const args = JSON.stringify([assets.entry, assets.preload]).replace(/</g, '\\u003c');
+  const args = JSON.stringify([assets.entry, assets.preload, START_APP_MAX_WAIT_MS]).replace(/</g, '\\u003c');
   const start = `(${startApp.toString()})(...${args})`;
   const body =
     `<script type="application/json" id="${BOOTSTRAP_ID}">${state}</script>` +

@@ -1,3 +1,6 @@
+/** The longest the app waits for the paint and the hero (passed to startApp by the server). */
+export const START_APP_MAX_WAIT_MS = 3000;
+
 /**
  * The page's only inline script: it loads the app (the browser entry and the chunks it imports)
  * once the server's HTML has painted its largest content, so the first paint does not share the
@@ -5,15 +8,17 @@
  * or to follow its links; hydration then adds the menus, dialogs and forms.
  *
  * When to start: at the first contentful paint, once the page's hero image
- * (`img[fetchpriority="high"]`) has loaded, so the hero is painted before the app's requests begin;
- * at once when the page is hidden (opened in a background tab: there is no paint to wait for) or the
- * browser has no paint timing. Not at the window's load event: with the scripts out of the way it
- * fires before the first paint.
+ * (`img[fetchpriority="high"]`, see HeroPicture) has been decoded, so the hero is painted before the
+ * app's requests begin; at once when the page is hidden (opened in a background tab: there is no paint
+ * to wait for) or the browser has no paint timing; and in any case after `maxWaitMs`, so a hero that
+ * never decodes cannot keep the page from becoming interactive. Not at the window's load event: with
+ * the scripts out of the way it fires before the first paint.
  *
  * The server serializes this function into the page (`startApp.toString()`), so it must not use
- * anything outside its own body. It reads no timers: tests that stop the clock still hydrate.
+ * anything outside its own body (start-app.test.ts checks that). Only the fallback reads a timer:
+ * tests that stop the clock still hydrate through the paint.
  */
-export function startApp(entry: string, preload: readonly string[]): void {
+export function startApp(entry: string, preload: readonly string[], maxWaitMs: number): void {
   let started = false;
   const start = () => {
     if (started) return;
@@ -36,6 +41,7 @@ export function startApp(entry: string, preload: readonly string[]): void {
     start();
     return;
   }
+  setTimeout(start, maxWaitMs);
   new PerformanceObserver((list, observer) => {
     if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
     observer.disconnect();

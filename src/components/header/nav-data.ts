@@ -1,4 +1,4 @@
-import { type ProductGroup, productGroupNames, productGroups, summariesByGroup } from '@/lib/product-index';
+import { type ProductGroup, productGroupNames, productGroups, summariesByGroup } from '@/shared/products';
 
 export interface NavLinkItem {
   label: string;

@@ -1,22 +1,16 @@
-import { Box, Button, Flex, Heading, Image, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
-import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
+import { HeroPicture } from '@/components/ui/hero-picture';
 import { homeHero } from '@/content/home';
-
-const MOBILE = '(max-width: 767px)';
-const DESKTOP = '(min-width: 768px)';
 
 /**
  * The home hero (SPEC §2, §9): art-directed illustration (mobile variant below 768px) with the
  * text on its quiet side — the dark sky on the right (desktop) or at the top (mobile).
  */
 export function HomeHero() {
-  // React does not preload an <img> inside <picture>: preload each variant for its own viewport
-  preload('/images/hero-mobile.svg', { as: 'image', fetchPriority: 'high', media: MOBILE });
-  preload('/images/hero-desktop.svg', { as: 'image', fetchPriority: 'high', media: DESKTOP });
   return (
     <Box
       as="section"
@@ -28,22 +22,11 @@ export function HomeHero() {
       display="flex"
       alignItems={{ base: 'flex-start', md: 'center' }}
     >
-      <picture>
-        <source media={MOBILE} srcSet="/images/hero-mobile.svg" width={768} height={900} />
-        <Image
-          src="/images/hero-desktop.svg"
-          alt=""
-          htmlWidth="1600"
-          htmlHeight="700"
-          fetchPriority="high"
-          position="absolute"
-          inset="0"
-          w="full"
-          h="full"
-          objectFit="cover"
-          objectPosition={{ base: 'center bottom', md: 'left center' }}
-        />
-      </picture>
+      <HeroPicture
+        desktop={{ src: '/images/hero-desktop.svg', width: 1600, height: 700 }}
+        mobile={{ src: '/images/hero-mobile.svg', width: 768, height: 900 }}
+        objectPosition={{ base: 'center bottom', md: 'left center' }}
+      />
       {/* keeps the text readable wherever the illustration is cropped */}
       <Box
         position="absolute"

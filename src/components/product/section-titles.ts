@@ -1,4 +1,4 @@
-import type { Product } from '@/content/products/types';
+import type { Product } from '@/shared/products';
 
 /** Section headings of a product page; investment products and the portfolio check read differently. */
 export function sectionTitles(product: Pick<Product, 'group' | 'slug'>) {

@@ -1,13 +1,12 @@
 import { Box, Button, Heading, Image, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
+import { HeroPicture } from '@/components/ui/hero-picture';
 import { agency } from '@/content/agency';
 import { travelHero } from '@/content/travel';
 
-const MOBILE = '(max-width: 767px)';
 const HERO_HEIGHT = 600;
 const LOGO_SCROLL_FACTOR = 0.3;
 
@@ -40,8 +39,6 @@ function useParallax<T extends HTMLElement>() {
 /** The landing page's hero: 600 px, background picture, a 0.5 dark overlay, the drifting logo, headline and button. */
 export function TravelHero() {
   const logo = useParallax<HTMLImageElement>();
-  preload('/images/travel-hero-mobile.svg', { as: 'image', fetchPriority: 'high', media: MOBILE });
-  preload('/images/travel-hero.svg', { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)' });
   return (
     <Box
       as="section"
@@ -54,21 +51,10 @@ export function TravelHero() {
       alignItems="center"
       justifyContent="center"
     >
-      <picture>
-        <source media={MOBILE} srcSet="/images/travel-hero-mobile.svg" width={768} height={600} />
-        <Image
-          src="/images/travel-hero.svg"
-          alt=""
-          htmlWidth="1600"
-          htmlHeight="600"
-          fetchPriority="high"
-          position="absolute"
-          inset="0"
-          w="full"
-          h="full"
-          objectFit="cover"
-        />
-      </picture>
+      <HeroPicture
+        desktop={{ src: '/images/travel-hero.svg', width: 1600, height: 600 }}
+        mobile={{ src: '/images/travel-hero-mobile.svg', width: 768, height: 600 }}
+      />
       <Box position="absolute" inset="0" bg="black" opacity={0.5} aria-hidden="true" />
       <Box position="relative" textAlign="center" color="white" px={{ base: '5', md: '6' }} maxW="4xl">
         <Image

@@ -3,6 +3,7 @@ import { AboutIntro } from '@/components/about/about-intro';
 import { MissionAndVision, Partnership, Values, WhyChooseUs } from '@/components/about/about-sections';
 import { TeamCarousel } from '@/components/about/team-carousel';
 import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
+import { AgencyCredentials } from '@/components/trust/agency-credentials';
 
 const crumbs = [{ name: 'אודות', path: '/about' }];
 const description =
@@ -24,6 +25,7 @@ export default function AboutPage() {
       <WhyChooseUs />
       <TeamCarousel />
       <Partnership />
+      <AgencyCredentials />
     </>
   );
 }

@@ -1,8 +1,8 @@
 // screen: issue "Blog" — until it lands the route says plainly that it is not available yet.
 import { NotYetAvailable } from '@/components/layout/not-yet-available';
 import { PageContainer } from '@/components/layout/page-container';
+import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
-import { BLOG_CRUMB } from '@/lib/catalogue';
 
 export default function BlogListPage() {
   return (

@@ -3,8 +3,8 @@
 import { useParams } from 'react-router';
 import { NotYetAvailable } from '@/components/layout/not-yet-available';
 import { PageContainer } from '@/components/layout/page-container';
+import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
-import { BLOG_CRUMB } from '@/lib/catalogue';
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();

@@ -6,9 +6,9 @@ import { OfficeMap } from '@/components/contact/office-map';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageContainer } from '@/components/layout/page-container';
 import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
+import { contactPageJsonLd, insuranceAgencyJsonLd } from '@/components/seo/structured-data';
 import { contactHero } from '@/content/contact';
 import { useSite } from '@/lib/site-context';
-import { contactPageJsonLd, insuranceAgencyJsonLd } from '@/lib/structured-data';
 
 const crumbs = [{ name: contactHero.title, path: '/contact' }];
 const description =

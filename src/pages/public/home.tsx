@@ -5,20 +5,19 @@ import { HomeTestimonials } from '@/components/home/home-testimonials';
 import { ServiceCards } from '@/components/home/service-cards';
 import { TravelCta } from '@/components/home/travel-cta';
 import { PageMeta } from '@/components/seo/page-meta';
+import { insuranceAgencyJsonLd } from '@/components/seo/structured-data';
 import { StaticContent } from '@/components/static-content';
-import { agency } from '@/content/agency';
 import { useSite } from '@/lib/site-context';
-import { insuranceAgencyJsonLd } from '@/lib/structured-data';
 
 const description =
-  'סוכנות ביטוח ופיננסים משפחתית עם יותר מ־25 שנות ניסיון: ביטוח נסיעות לחו״ל, בריאות, רכב, דירה ועסקים, פנסיה וקרן השתלמות — בשירות אישי ושקוף.';
+  'סוכנות ביטוח ופיננסים משפחתית עם יותר מ־25 שנות ניסיון: ביטוח נסיעות לחו״ל, בריאות, רכב, דירה ועסקים, פנסיה וקרן השתלמות – בשירות אישי ושקוף.';
 
 export default function HomePage() {
   const { publicUrl } = useSite();
   return (
     <>
       <PageMeta
-        title={agency.name}
+        title="סוכנות ביטוח, פנסיה וחיסכון"
         description={description}
         keywords={[
           'סוכנות ביטוח',

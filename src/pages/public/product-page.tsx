@@ -12,10 +12,9 @@ import { ProductFaq } from '@/components/product/product-faq';
 import { ProductHero } from '@/components/product/product-hero';
 import { faqJsonLd, productJsonLd } from '@/components/product/product-json-ld';
 import { ProductSection } from '@/components/product/product-section';
-import { RelatedProducts } from '@/components/product/related-products';
+import { RelatedProducts, relatedForProduct } from '@/components/product/related-products';
 import { sectionTitles } from '@/components/product/section-titles';
 import { PageMeta } from '@/components/seo/page-meta';
-import { productCrumbs, relatedForProduct } from '@/lib/catalogue';
 import { withData } from '@/lib/data/runtime';
 import { useSite } from '@/lib/site-context';
 import { trpc } from '@/lib/trpc';
@@ -37,7 +36,7 @@ function ProductPage() {
         description={product.description}
         keywords={product.keywords}
         path={product.path}
-        breadcrumbs={productCrumbs(product.path)}
+        breadcrumbs={[{ name: product.title, path: product.path }]}
         jsonLd={[productJsonLd(publicUrl, product), faqJsonLd(publicUrl, product)]}
       />
       <ProductHero product={product} />

@@ -1,8 +1,8 @@
 // screen: issue "Travel form" — until it lands the route says plainly that it is not available yet.
 import { NotYetAvailable } from '@/components/layout/not-yet-available';
 import { PageContainer } from '@/components/layout/page-container';
+import { travelCrumbs } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
-import { travelCrumbs } from '@/lib/catalogue';
 
 export default function TravelFormPage() {
   return (

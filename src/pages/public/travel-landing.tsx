@@ -1,4 +1,6 @@
 // content: issue "Public site"
+
+import { travelCrumbs } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ClosingCta } from '@/components/travel-landing/closing-cta';
 import { FeatureCards } from '@/components/travel-landing/feature-cards';
@@ -7,7 +9,6 @@ import { TravelHero } from '@/components/travel-landing/travel-hero';
 import { TravelStats } from '@/components/travel-landing/travel-stats';
 import { TravelTestimonials } from '@/components/travel-landing/travel-testimonials';
 import { travelBenefits, travelServices } from '@/content/travel';
-import { travelCrumbs } from '@/lib/catalogue';
 
 const description =
   'ביטוח נסיעות לחו״ל חכם ומקיף: הוצאות רפואיות, ביטול נסיעה, כבודה ומוקד סיוע בעברית 24/7, עם הרחבות לפי היעד והתוכניות שלכם. קבלו הצעת מחיר בתוך דקות.';
@@ -39,7 +40,7 @@ export default function TravelLandingPage() {
       <FeatureCards
         id="travel-services"
         title="השירותים שלנו"
-        lead="ביטוח לנסיעה, לבריאות ולכל המשפחה — במקום אחד."
+        lead="ביטוח לנסיעה, לבריאות ולכל המשפחה – במקום אחד."
         items={travelServices}
         tone="tinted"
       />

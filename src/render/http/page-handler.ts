@@ -2,11 +2,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { Context as HonoContext } from 'hono';
 import superjson from 'superjson';
-import type { PageAssets, RenderRequest, RenderResult } from '../entry-server';
 import type { AppDeps } from '../../../server/deps';
 import type { AppEnv } from '../../../server/http/env';
 import { createContext } from '../../../server/trpc/context';
 import { appRouter } from '../../../server/trpc/router';
+import type { PageAssets, RenderRequest, RenderResult } from '../entry-server';
 import type { PageCache } from './page-cache';
 
 export type RenderFn = (request: RenderRequest) => Promise<RenderResult>;

@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const home: Product = {
-  slug: 'home',
-  path: '/insurance/home',
-  group: 'private',
-  title: 'ביטוח דירה',
-  tagline: 'הגנה על הבית ועל כל מה שבתוכו – ממבנה ותכולה ועד נזקי מים ורעידת אדמה',
+export const home: ProductTexts = {
   description:
     'ביטוח דירה למבנה ולתכולה: נזקי מים, פריצה, אש, רעידת אדמה וצד שלישי, כולל ביטוח מבנה למשכנתא. השוואת הצעות מחברות הביטוח וליווי בתביעה באופק ביטוחים.',
   keywords: [

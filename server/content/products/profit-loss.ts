@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const profitLoss: Product = {
-  slug: 'profit-loss',
-  path: '/insurance/profit-loss',
-  group: 'business',
-  title: 'ביטוח אובדן רווחים',
-  tagline: 'כשהעסק נעצר אחרי נזק – ההכנסה והוצאות הקבע ממשיכות להיות מכוסות',
+export const profitLoss: ProductTexts = {
   description:
     'ביטוח אובדן רווחים מפצה על אובדן ההכנסה ועל הוצאות הקבע כשהעסק מושבת בעקבות נזק מבוטח כמו שריפה או הצפה. בדיקת הכיסוי וליווי בתביעה באופק ביטוחים.',
   keywords: [

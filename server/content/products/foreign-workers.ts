@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const foreignWorkers: Product = {
-  slug: 'foreign-workers',
-  path: '/insurance/foreign-workers',
-  group: 'business',
-  title: 'ביטוח רפואי לעובדים זרים',
-  tagline: 'הביטוח הרפואי שהחוק מחייב – מסודר, בתוקף ובלי כאב ראש',
+export const foreignWorkers: ProductTexts = {
   description:
     'ביטוח רפואי לעובדים זרים כנדרש בחוק: אשפוז, רופאים, תרופות ובדיקות לעובדי סיעוד, בנייה, חקלאות ותעשייה. הנפקת פוליסה, חידושים וליווי שוטף באופק ביטוחים.',
   keywords: [

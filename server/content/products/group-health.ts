@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const groupHealth: Product = {
-  slug: 'group-health',
-  path: '/insurance/group-health',
-  group: 'business',
-  title: 'ביטוח בריאות קבוצתי לעובדים',
-  tagline: 'הטבה שהעובדים באמת מרגישים – ביטוח בריאות איכותי בתנאים של קבוצה',
+export const groupHealth: ProductTexts = {
   description:
     'ביטוח בריאות קבוצתי לעובדים: ניתוחים, תרופות מחוץ לסל והשתלות בתנאים משופרים, עם אפשרות לצרף בני משפחה. התאמה לעסק וליווי שוטף באופק ביטוחים.',
   keywords: [

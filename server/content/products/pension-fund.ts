@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const pensionFund: Product = {
-  slug: 'pension-fund',
-  path: '/investments/pension-fund',
-  group: 'investments',
-  title: 'קרן פנסיה',
-  tagline: 'החיסכון החשוב ביותר לעתיד – וגם הגנה למקרה של נכות או פטירה',
+export const pensionFund: ProductTexts = {
   description:
     'קרן פנסיה מקיפה: קצבה חודשית בפרישה, ביטוח נכות וביטוח שאירים. בחינת דמי ניהול, מסלולי השקעה וכיסויים, והתאמה אישית לשכירים ולעצמאים באופק ביטוחים.',
   keywords: [

@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const portfolioCheck: Product = {
-  slug: 'portfolio-check',
-  path: '/insurance/portfolio-check',
-  group: 'private',
-  title: 'בדיקת תיק ביטוחי',
-  tagline: 'כל הביטוחים שלכם במבט אחד – בלי כפל, בלי חורים ובלי לשלם יותר מהנדרש',
+export const portfolioCheck: ProductTexts = {
   description:
     'בדיקת תיק ביטוחי מקיפה: מיפוי כל הפוליסות בעזרת הר הביטוח, איתור כפל ביטוחי ופערים בכיסוי, והפחתת עלויות. פגישת בדיקה אישית עם הצוות של אופק ביטוחים.',
   keywords: [

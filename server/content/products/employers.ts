@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const employers: Product = {
-  slug: 'employers',
-  path: '/insurance/employers',
-  group: 'business',
-  title: 'ביטוח חבות מעבידים',
-  tagline: 'הגנה על העסק כשעובד נפגע בעבודה',
+export const employers: ProductTexts = {
   description:
     'ביטוח חבות מעבידים מכסה את אחריות העסק כלפי עובדים שנפגעו בתאונת עבודה או חלו במחלה מקצועית, כולל הגנה משפטית. התאמה לעסק והשוואת הצעות באופק ביטוחים.',
   keywords: [

@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const providentFund: Product = {
-  slug: 'provident-fund',
-  path: '/investments/provident-fund',
-  group: 'investments',
-  title: 'קופת גמל',
-  tagline: 'חיסכון גמיש לטווח ארוך – לפרישה, להשקעה ולמטרות של המשפחה',
+export const providentFund: ProductTexts = {
   description:
     'קופת גמל לתגמולים ולפיצויים וקופת גמל להשקעה: חיסכון עם הטבות מס, מסלולי השקעה מגוונים ומשיכה גמישה. השוואת דמי ניהול ובחירת מסלול באופק ביטוחים.',
   keywords: [

@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const luxuryCar: Product = {
-  slug: 'luxury-car',
-  path: '/insurance/luxury-car',
-  group: 'private',
-  title: 'ביטוח רכב יוקרה',
-  tagline: 'כיסוי ברמה של הרכב שלכם: מוסכים מורשים, חלקים מקוריים ושירות בלי פשרות',
+export const luxuryCar: ProductTexts = {
   description:
     'ביטוח מקיף לרכב יוקרה: חלקי חילוף מקוריים, מוסכים מורשים, רכב חלופי ברמה מתאימה והגנה מפני גניבה. השוואת הצעות מחברות הביטוח וליווי בתביעה באופק ביטוחים.',
   keywords: [

@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const productLiability: Product = {
-  slug: 'product-liability',
-  path: '/insurance/product-liability',
-  group: 'business',
-  title: 'ביטוח חבות המוצר',
-  tagline: 'ייצרתם, ייבאתם או מכרתם? הגנה מפני תביעות בגלל פגם במוצר',
+export const productLiability: ProductTexts = {
   description:
     'ביטוח חבות המוצר ליצרנים, ליבואנים ולמשווקים: כיסוי לתביעות על נזקי גוף ורכוש שנגרמו בגלל פגם במוצר, כולל הגנה משפטית. התאמה לפעילות שלכם באופק ביטוחים.',
   keywords: [

@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const employeeTrust: Product = {
-  slug: 'employee-trust',
-  path: '/insurance/employee-trust',
-  group: 'business',
-  title: 'ביטוח נאמנות עובדים',
-  tagline: 'כיסוי לעסק מפני גניבה, מעילה והונאה של עובדים',
+export const employeeTrust: ProductTexts = {
   description:
     'ביטוח נאמנות עובדים מכסה את ההפסד הכספי של העסק ממעילה, גניבה, זיוף או הונאה שביצעו עובדים. בדיקת החשיפה והתאמת הכיסוי לעסק שלכם באופק ביטוחים.',
   keywords: [

@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const professional: Product = {
-  slug: 'professional',
-  path: '/insurance/professional',
-  group: 'business',
-  title: 'ביטוח אחריות מקצועית',
-  tagline: 'טעות מקצועית אחת לא צריכה לעלות לכם בעסק',
+export const professional: ProductTexts = {
   description:
     'ביטוח אחריות מקצועית מגן עליכם מפני תביעות לקוחות בשל טעות, רשלנות או השמטה בעבודה, כולל הוצאות הגנה משפטית. התאמה למקצוע והשוואת הצעות באופק ביטוחים.',
   keywords: [

@@ -1,12 +1,7 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
 /** Mutual funds (קרנות נאמנות). The route says "fidelity", the product is mutual funds. */
-export const fidelity: Product = {
-  slug: 'fidelity',
-  path: '/investments/fidelity',
-  group: 'investments',
-  title: 'קרנות נאמנות',
-  tagline: 'השקעה מפוקחת ונזילה בשוק ההון, בניהול מקצועי',
+export const fidelity: ProductTexts = {
   description:
     'קרנות נאמנות: השקעה בניהול מקצועי בפיקוח רשות ניירות ערך, עם נזילות יומית ומגוון אפיקים – ממניות ועד אג״ח וקרנות כספיות. השוואת דמי ניהול באופק ביטוחים.',
   keywords: [

@@ -1,3 +1,14 @@
+/**
+ * The product pages' texts, served by `content.product`; their path, title and tagline are in
+ * src/shared/products.ts, which the menus and the route table read.
+ */
+import {
+  type Product,
+  type ProductSlug,
+  type ProductTexts,
+  productSummaries,
+  summaryByPath,
+} from '../../../src/shared/products';
 import { criticalIllness } from './critical-illness';
 import { cyber } from './cyber';
 import { directors } from './directors';
@@ -18,47 +29,40 @@ import { professional } from './professional';
 import { profitLoss } from './profit-loss';
 import { providentFund } from './provident-fund';
 import { thirdParty } from './third-party';
-import type { Product, ProductGroup } from './types';
 
-export * from './types';
-
-/** All product pages, in menu order. */
-export const products: readonly Product[] = [
-  // private
+const texts: Record<ProductSlug, ProductTexts> = {
   health,
-  criticalIllness,
-  luxuryCar,
-  portfolioCheck,
+  'critical-illness': criticalIllness,
+  'luxury-car': luxuryCar,
+  'portfolio-check': portfolioCheck,
   disability,
   home,
-  // business
-  groupHealth,
+  'group-health': groupHealth,
   cyber,
   professional,
-  productLiability,
+  'product-liability': productLiability,
   directors,
   employers,
-  employeeTrust,
-  thirdParty,
-  profitLoss,
-  foreignWorkers,
-  // investments
-  pensionFund,
-  educationFund,
-  providentFund,
+  'employee-trust': employeeTrust,
+  'third-party': thirdParty,
+  'profit-loss': profitLoss,
+  'foreign-workers': foreignWorkers,
+  'pension-fund': pensionFund,
+  'education-fund': educationFund,
+  'provident-fund': providentFund,
   fidelity,
-];
+};
 
-const byPath = new Map<string, Product>(products.map((product) => [product.path, product]));
+/** All product pages with their texts, in menu order. */
+export const products: readonly Product[] = productSummaries.map((summary) => ({
+  ...summary,
+  ...texts[summary.slug],
+}));
+
+const byPath = new Map(products.map((product) => [product.path, product]));
 
 /** Looks a product up by its route; tolerates a trailing slash. */
 export function productByPath(path: string): Product | undefined {
-  const normalized = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
-  return byPath.get(normalized);
+  const summary = summaryByPath(path);
+  return summary && byPath.get(summary.path);
 }
-
-export const productsByGroup: Record<ProductGroup, readonly Product[]> = {
-  private: products.filter((product) => product.group === 'private'),
-  business: products.filter((product) => product.group === 'business'),
-  investments: products.filter((product) => product.group === 'investments'),
-};

@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const educationFund: Product = {
-  slug: 'education-fund',
-  path: '/investments/education-fund',
-  group: 'investments',
-  title: 'קרן השתלמות',
-  tagline: 'חיסכון לטווח בינוני עם הטבות מס ייחודיות ונזילות אחרי שש שנים',
+export const educationFund: ProductTexts = {
   description:
     'קרן השתלמות: חיסכון עם הטבות מס ונזילות אחרי שש שנים, בהפקדה של 2.5% מהעובד ושל 7.5% מהמעסיק עד התקרה. בחירת מסלול והשוואת דמי ניהול באופק ביטוחים.',
   keywords: [

@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const directors: Product = {
-  slug: 'directors',
-  path: '/insurance/directors',
-  group: 'business',
-  title: 'ביטוח אחריות דירקטורים ונושאי משרה (D&O)',
-  tagline: 'הגנה אישית למי שמקבל את ההחלטות – דירקטורים, מנהלים ונושאי משרה',
+export const directors: ProductTexts = {
   description:
     'ביטוח אחריות דירקטורים ונושאי משרה מגן על הרכוש האישי של מנהלים מפני תביעות בשל החלטות ניהוליות, כולל הוצאות הגנה. ליווי מקצועי ובחינת הצעות באופק ביטוחים.',
   keywords: [

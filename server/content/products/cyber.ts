@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const cyber: Product = {
-  slug: 'cyber',
-  path: '/insurance/cyber',
-  group: 'business',
-  title: 'ביטוח סייבר לעסקים',
-  tagline: 'כשהמערכות נעצרות או המידע דולף – גיבוי מקצועי וכלכלי מהרגע הראשון',
+export const cyber: ProductTexts = {
   description:
     'ביטוח סייבר לעסקים: טיפול באירוע, שחזור מידע, אובדן הכנסה בעקבות השבתה ואחריות כלפי לקוחות על דליפת מידע. התאמה לעסק והשוואת הצעות באופק ביטוחים.',
   keywords: [

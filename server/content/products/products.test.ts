@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productByPath, products, productsByGroup } from './index';
+import { productByPath, products } from './index';
 
 const paths = products.map((product) => product.path);
 
@@ -49,16 +49,5 @@ describe('products', () => {
     }
     expect(productByPath('/insurance/health/')).toBe(productByPath('/insurance/health'));
     expect(productByPath('/insurance/does-not-exist')).toBeUndefined();
-  });
-
-  it('groups every product exactly once', () => {
-    const grouped = [...productsByGroup.private, ...productsByGroup.business, ...productsByGroup.investments];
-    expect(grouped).toHaveLength(products.length);
-    expect(new Set(grouped).size).toBe(products.length);
-    for (const [group, list] of Object.entries(productsByGroup)) {
-      for (const product of list) {
-        expect(product.group).toBe(group);
-      }
-    }
   });
 });

@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const criticalIllness: Product = {
-  slug: 'critical-illness',
-  path: '/insurance/critical-illness',
-  group: 'private',
-  title: 'ביטוח מחלות קשות',
-  tagline: 'סכום כסף חד פעמי עם אבחון מחלה קשה – כדי שתוכלו להתרכז בהחלמה',
+export const criticalIllness: ProductTexts = {
   description:
     'ביטוח מחלות קשות משלם סכום חד פעמי עם אבחון מחלה כמו סרטן, התקף לב או שבץ. הכסף שלכם, לשימוש חופשי. השוואת פוליסות וליווי בתביעה באופק ביטוחים.',
   keywords: [

@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const health: Product = {
-  slug: 'health',
-  path: '/insurance/health',
-  group: 'private',
-  title: 'ביטוח בריאות',
-  tagline: 'ניתוחים, רופאים מומחים ותרופות מחוץ לסל – כשהבריאות שלכם לא יכולה לחכות',
+export const health: ProductTexts = {
   description:
     'ביטוח בריאות פרטי שמשלים את קופת החולים: ניתוחים ובחירת מנתח, תרופות מחוץ לסל, השתלות וטיפולים בחו״ל. השוואה בין חברות הביטוח וליווי אישי באופק ביטוחים.',
   keywords: [

@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const disability: Product = {
-  slug: 'disability',
-  path: '/insurance/disability',
-  group: 'private',
-  title: 'ביטוח אובדן כושר עבודה',
-  tagline: 'הכנסה חודשית גם כשאי אפשר לעבוד – הגנה על הנכס החשוב ביותר שלכם',
+export const disability: ProductTexts = {
   description:
     'ביטוח אובדן כושר עבודה מבטיח הכנסה חודשית אם מחלה או תאונה מונעות מכם לעבוד. בדיקת הכיסוי בקרן הפנסיה, השוואת פוליסות וליווי בתביעה באופק ביטוחים.',
   keywords: [

@@ -1,11 +1,6 @@
-import type { Product } from './types';
+import type { ProductTexts } from '../../../src/shared/products';
 
-export const thirdParty: Product = {
-  slug: 'third-party',
-  path: '/insurance/third-party',
-  group: 'business',
-  title: 'ביטוח צד שלישי',
-  tagline: 'הגנה על העסק כשלקוח, ספק או עובר אורח נפגע',
+export const thirdParty: ProductTexts = {
   description:
     'ביטוח צד שלישי לעסקים מכסה את אחריות העסק לנזקי גוף ורכוש שנגרמו ללקוחות, למבקרים ולציבור, כולל הגנה משפטית. השוואת הצעות והתאמה לעסק באופק ביטוחים.',
   keywords: [
