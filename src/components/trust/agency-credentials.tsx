@@ -1,5 +1,6 @@
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { BadgeCheck, Building2, type LucideIcon, UsersRound } from 'lucide-react';
+import { cardSurface } from '@/components/marketing/card-surface';
 import { Section } from '@/components/marketing/section';
 import { agency } from '@/content/agency';
 
@@ -28,9 +29,7 @@ export function AgencyCredentials() {
             align="center"
             gap="1"
             p={{ base: '4', md: '6' }}
-            bg="bg"
-            borderWidth="1px"
-            borderRadius="2xl"
+            {...cardSurface}
             textAlign="center"
           >
             <Box as="dt" color="fg.muted" fontWeight="medium">
