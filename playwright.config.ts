@@ -53,6 +53,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // the tests stand in for a proxy: each one's X-Forwarded-For is its own client (fixtures.ts)
+      TRUST_PROXY: '1',
       NODE_ENV: dev ? 'development' : 'production',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,

@@ -5,11 +5,13 @@ import type { AppDeps } from './deps';
 import type { AppEnv } from './http/env';
 import { pageViewCounter } from './http/page-views';
 import { requestLog } from './http/request-log';
+import { requestTarget } from './http/request-target';
 import { noStore, originCheck, securityHeaders } from './http/security';
 import { restRouter } from './rest/adapter';
 import { restRoutes } from './rest/routes';
 import { robotsHandler, sitemapHandler } from './seo/sitemap';
 import { trpcDoor } from './trpc/door';
+import { hebrewMessage, OUTAGE_RETRY_SECONDS, toTRPCError } from './trpc/errors';
 
 export const JSON_LIMIT = 100 * 1024;
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
@@ -25,8 +27,9 @@ const tooLarge = (c: { json: (b: object, s: 413) => Response }) => c.json({ erro
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  app.use(requestLog(deps.log));
+  app.use(requestLog(deps.log, deps.config.trustProxy));
   app.use(securityHeaders());
+  app.use(requestTarget());
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -65,6 +68,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (err instanceof HTTPException && err.status < 500)
       return c.json({ error: 'הבקשה אינה תקינה' }, err.status);
     c.get('log')?.error({ err }, 'unhandled error');
+    const outage = toTRPCError(err);
+    if (outage.code === 'SERVICE_UNAVAILABLE') {
+      c.header('Retry-After', String(OUTAGE_RETRY_SECONDS));
+      return c.json({ error: hebrewMessage(outage) }, 503);
+    }
     return c.json({ error: 'אירעה שגיאה בשרת. נסו שוב מאוחר יותר' }, 500);
   });
   return app;

@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       s3: undefined,
       admin: undefined,
       rateLimit: true,
+      trustProxy: { hops: 0 },
+      shutdownTimeoutMs: 10_000,
       logLevel: 'info',
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
@@ -66,6 +68,14 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', { ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'long-enough-password', ADMIN_EMAIL: 'boss' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['AGENCY_EMAIL', { AGENCY_EMAIL: 'office' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '11' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.internal' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/8/1' }],
+    ['SHUTDOWN_TIMEOUT', { SHUTDOWN_TIMEOUT: 'soon' }],
+    ['SHUTDOWN_TIMEOUT', { SHUTDOWN_TIMEOUT: '0' }],
+    ['SHUTDOWN_TIMEOUT', { SHUTDOWN_TIMEOUT: '301' }],
   ])('stops with a ConfigError naming %s', (variable, env) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
@@ -141,12 +151,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads SHUTDOWN_TIMEOUT in seconds', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT: '2.5' }).shutdownTimeoutMs).toBe(2500);
+    expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT: '' }).shutdownTimeoutMs).toBe(10_000);
+  });
+
   it('derives secure cookies and the public URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir, PORT: '8080', PUBLIC_URL: 'https://agency.example/' });
     expect(config.publicUrl).toBe('https://agency.example');
     expect(config.secureCookies).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMIT: 'off' }).rateLimit).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and networks', () => {
+    const trustProxy = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy('')).toEqual({ hops: 0 });
+    expect(trustProxy('1')).toEqual({ hops: 1 });
+    expect(trustProxy(' 10.0.0.0/8, 172.16.0.0/12 ,::1, fd00::/8 ')).toEqual({
+      proxies: ['10.0.0.0/8', '172.16.0.0/12', '::1', 'fd00::/8'],
+    });
   });
 
   it('builds the admin from ADMIN_* with an e-mail on the public host by default', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -41,6 +42,14 @@ const EnvSchema = z.object({
   MAIL_FROM: optional,
   AGENCY_EMAIL: withDefault(z.email({ error: 'must be an e-mail address' }).optional()),
   RATE_LIMIT: withDefault(oneOf(['on', 'off']).default('on')),
+  TRUST_PROXY: optional,
+  SHUTDOWN_TIMEOUT: withDefault(
+    z.coerce
+      .number({ error: 'must be a number of seconds (1-300)' })
+      .min(1, 'must be a number of seconds (1-300)')
+      .max(300, 'must be a number of seconds (1-300)')
+      .default(10),
+  ),
   LOG_LEVEL: withDefault(
     oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -55,6 +64,13 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/**
+ * Whose X-Forwarded-For to believe: the number of proxies in front of the app (each one's entry is
+ * taken as the address of the one before), or the proxies' own addresses and networks. `{ hops: 0 }`
+ * believes none: the client is the socket's address.
+ */
+export type TrustProxy = { hops: number } | { proxies: string[] };
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -68,6 +84,9 @@ export interface Config {
   admin: { username: string; password: string; email: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string; agencyEmail: string };
   rateLimit: boolean;
+  trustProxy: TrustProxy;
+  /** how long a SIGTERM waits for requests in flight before it closes their connections, in ms */
+  shutdownTimeoutMs: number;
   logLevel: string;
 }
 
@@ -154,8 +173,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       agencyEmail: e.AGENCY_EMAIL ?? 'info@ofek-insurance.co.il',
     },
     rateLimit: e.RATE_LIMIT === 'on',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+// a hop count ('1'), or addresses and CIDR networks ('10.0.0.0/8, ::1')
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined) return { hops: 0 };
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', 'a hop count must be at most 10');
+    return { hops };
+  }
+  const proxies = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  for (const item of proxies) {
+    const [address = '', prefix, extra] = item.split('/');
+    const family = isIP(address);
+    const bits = family === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `"${item}" is neither an address nor a network: give a hop count (1) or a list (10.0.0.0/8,::1)`,
+      );
+    }
+  }
+  return { proxies };
 }
 
 // The embedded default keeps a generated secret beside the data so sessions survive restarts.

@@ -1,14 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { LOCK_FILE } from './data-lock';
+import { openDatabase, pgliteExtensions } from './db/client';
 import { blogPosts, categories, users } from './db/schema';
 import { seedCategories, seedPosts } from './db/seed-content';
 import { type MountPages, start, startServer, startupMessage } from './start';
@@ -24,6 +25,7 @@ beforeAll(async () => {
     await mkdir(siteDir(), { recursive: true });
     const pg = new PGlite(path.join(siteDir(), 'pglite'), {
       loadDataDir: new Blob([await readFile(template)]),
+      extensions: pgliteExtensions,
     });
     await pg.waitReady;
     await pg.close();
@@ -126,6 +128,31 @@ describe('starting (in-process)', () => {
       ]);
     });
 
+    it('names the process that holds DATA_DIR, and takes over a lock its dead owner left', async () => {
+      const holder = await startServer(loadConfig(env()), apiOnly);
+      try {
+        const started = new Date(performance.timeOrigin).toISOString();
+        expect(await failedStart({})).toEqual([
+          `DATA_DIR ${siteDir()} is in use by process ${process.pid} (started ${started}): stop it first, or set another DATA_DIR`,
+        ]);
+      } finally {
+        await holder.close();
+      }
+      expect(existsSync(path.join(siteDir(), LOCK_FILE))).toBe(false);
+
+      // a crash leaves the lock behind; its pid is gone
+      const crashed = spawn(process.execPath, ['-e', '']);
+      await new Promise((resolve) => crashed.once('exit', resolve));
+      const lock = { pid: crashed.pid, startedAt: '2026-01-01T00:00:00.000Z', host: hostname() };
+      await writeFile(path.join(siteDir(), LOCK_FILE), JSON.stringify(lock));
+      const next = await startServer(loadConfig(env()), apiOnly);
+      try {
+        expect((await fetch(`${loopback(next.url)}/readyz`)).status).toBe(200);
+      } finally {
+        await next.close();
+      }
+    });
+
     it('names PORT and HOST when the port is taken, and closes the database', async () => {
       const taken = createServer();
       await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
@@ -209,9 +236,30 @@ describe('the server process (node, as `npm start` runs it)', () => {
       expect(request).toMatchObject({ level: 'info', status: 200, ip: '127.0.0.1' });
     });
 
+    // a second `npm start` on the same folder: one line naming the first, exit code 1, nothing served
+    const second = spawn(process.execPath, ['--import', 'tsx', 'tests/start-api-only.ts'], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: siteDir(), PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let secondOut = '';
+    second.stdout?.on('data', (d) => {
+      secondOut += d;
+    });
+    second.stderr?.on('data', (d) => {
+      secondOut += d;
+    });
+    expect(await new Promise((resolve) => second.once('exit', resolve))).toBe(1);
+    expect(secondOut).toMatch(
+      new RegExp(
+        `^DATA_DIR ${siteDir()} is in use by process ${child.pid} \\(started \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\): stop it first, or set another DATA_DIR\\n$`,
+      ),
+    );
+    expect((await fetch(`${loopback(url ?? '')}/healthz`)).status).toBe(200);
+
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(stderr).toBe('');
     expect(stdout).toMatch(/"msg":"stopped"/);
+    expect(existsSync(path.join(siteDir(), LOCK_FILE))).toBe(false);
   }, 120_000);
 });

@@ -7,10 +7,12 @@ import { createApp } from './app';
 import { ensureAdmin } from './auth/service';
 import { pruneSessions } from './auth/session';
 import { type Config, ConfigError, loadConfig } from './config';
+import { DataDirInUse, type DataLock, lockDataDir } from './data-lock';
 import { type Db, openDatabase } from './db/client';
 import { users } from './db/schema';
 import { seedIfEmpty } from './db/seed';
 import type { AppDeps } from './deps';
+import { type Drain, drainOnStop } from './drain';
 import type { AppEnv } from './http/env';
 import { createLogger } from './log';
 import { createMailer } from './mail/mailer';
@@ -51,17 +53,31 @@ export interface Started {
   port: number;
   /** where the site answers (PUBLIC_URL, with the port actually bound when PORT=0) */
   url: string;
-  /** Stops accepting, lets in-flight requests finish (10 s at most), then closes the database. */
+  /**
+   * Stops accepting, answers the requests that have arrived and lets them finish (SHUTDOWN_TIMEOUT at
+   * most), then closes the database and releases DATA_DIR.
+   */
   close(): Promise<void>;
 }
 
 /** Opens the database and the stores, seeds, creates the configured admin and listens; throws StartError. */
 export async function startServer(config: Config, mountPages: MountPages): Promise<Started> {
   const log = createLogger(config.logLevel);
+  // PGlite is one process's database: a second process on the folder would see only its own writes
+  let lock: DataLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirInUse) throw new StartError(error.message);
+      throw new StartError(`Cannot lock DATA_DIR ${config.dataDir} (${reason(error)})`);
+    }
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   }).catch((error) => {
+    lock?.release();
     log.error({ err: error }, 'database not available');
     // the URL may hold a password: name the variable, not its value
     throw new StartError(
@@ -79,6 +95,7 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
   };
 
   let server: Server;
+  let drain: Drain;
   try {
     await seedIfEmpty(database.db, log);
     await ensureAdmin(database.db, log, config.admin).catch((error) => {
@@ -86,6 +103,7 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
     });
     const app = createApp(deps, { mountPages: await mountPages(deps) });
     server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+    drain = drainOnStop(server);
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);
@@ -97,6 +115,7 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
   } catch (error) {
     // PGlite must be closed, or the process stays alive and the folder may be left mid-write
     await database.close();
+    lock?.release();
     throw error;
   }
   const address = server.address();
@@ -113,13 +132,13 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= new Promise<void>((resolve) => {
+    closing ??= (async () => {
       clearInterval(housekeeping);
-      const force = setTimeout(() => server.closeAllConnections(), 10_000);
-      force.unref();
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    }).then(() => database.close());
+      const { cutOff } = await drain(config.shutdownTimeoutMs);
+      if (cutOff > 0) log.warn({ cutOff }, 'SHUTDOWN_TIMEOUT passed: requests in flight were cut off');
+      await database.close();
+      lock?.release();
+    })();
     return closing;
   };
   const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);
@@ -164,9 +183,21 @@ export async function start(mountPages: MountPages, env: NodeJS.ProcessEnv = pro
     if (stopping) return;
     stopping = true;
     deps.log.info({ signal }, 'stopping: draining requests');
-    close()
-      .then(() => deps.log.info('stopped'))
-      .finally(() => process.exit(0));
+    // the drain has SHUTDOWN_TIMEOUT; closing the database gets a few seconds more, never for ever
+    setTimeout(() => {
+      deps.log.error('stop did not finish in time');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 10_000).unref();
+    close().then(
+      () => {
+        deps.log.info('stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        deps.log.error({ err }, 'stop failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

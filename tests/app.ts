@@ -7,7 +7,7 @@ import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import type { AppDeps } from '../server/deps';
 import type { AppEnv } from '../server/http/env';
-import { createLogger } from '../server/log';
+import { createLogger, type Logger } from '../server/log';
 import { createMailer } from '../server/mail/mailer';
 import { createLocalStorage } from '../server/storage/local';
 import type { Storage } from '../server/storage/types';
@@ -21,6 +21,8 @@ export interface TestAppOptions {
   /** reuse a database instead of creating a fresh one (it is then not closed by `close()`) */
   database?: Database;
   storage?: Storage;
+  /** a logger of the test's own (e.g. one writing into an array); default silent */
+  log?: Logger;
 }
 
 export interface TestApp {
@@ -44,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const log = createLogger('silent');
+  const log = options.log ?? createLogger('silent');
   const database = options.database ?? (await createTestDatabase());
   const deps: AppDeps = {
     config,

@@ -67,6 +67,17 @@ describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD)', () => {
     expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
   });
 
+  it('names ADMIN_PASSWORD when it is a common password, and creates nobody', async () => {
+    const username = uniqueName('admin');
+    const attempt = ensureAdmin(database.db, log, {
+      username,
+      password: 'Password123',
+      email: `${username}@agency.example`,
+    });
+    await expect(attempt).rejects.toMatchObject({ variable: 'ADMIN_PASSWORD' });
+    expect(await rowsNamed(username)).toEqual([]);
+  });
+
   it('names ADMIN_EMAIL when another user already has that address', async () => {
     const user = await createUser(database.db);
     const attempt = ensureAdmin(database.db, log, {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { LoginInput, ResetPasswordInput } from '../../src/shared/auth';
 import { ConfigError } from '../config';
 import type { Db } from '../db/client';
@@ -9,6 +9,7 @@ import { conflict, invalid, tooMany, unauthorized } from '../errors';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { assertPasswordPolicy, isCommonPassword } from './password-policy';
 import { type AuthUser, endUserSessions } from './session';
 
 export const MAX_FAILED_LOGINS = 5;
@@ -33,10 +34,20 @@ const toAuthUser = (u: typeof users.$inferSelect): AuthUser => ({
   role: u.role,
 });
 
+/** A new account, its password held to the policy (CONTRACT §3). */
 export async function registerUser(
   db: Db,
   input: { username: string; password: string; email: string },
   role: 'user' | 'admin' = 'user',
+): Promise<AuthUser> {
+  await assertPasswordPolicy(input.password, input);
+  return createAccount(db, input, role);
+}
+
+async function createAccount(
+  db: Db,
+  input: { username: string; password: string; email: string },
+  role: 'user' | 'admin',
 ): Promise<AuthUser> {
   const [byName] = await db.select({ id: users.id }).from(users).where(byUsername(input.username)).limit(1);
   if (byName) throw conflict(authMessages.usernameTaken, 'username');
@@ -69,32 +80,71 @@ export async function registerUser(
   }
 }
 
-/** Checks the credentials, counting failures and locking the account after five in a row. */
+/** Seconds until a lock ends, read by the database's clock (which sets the locks). */
+const lockSecondsLeft = sql<number | null>`
+  ceil(extract(epoch from (${users.accountLockedUntil} - now())))::int`;
+// a lock that has run out gives a fresh run of five; otherwise this guess adds one to the count
+const attemptsAfterThisOne = sql`case when ${users.accountLockedUntil} is null then ${users.failedLoginAttempts} + 1 else 1 end`;
+
+/**
+ * Counts a guess before it is checked, in one conditional UPDATE: of any number of guesses arriving at
+ * once (in one process or several), at most five find the account unlocked, and the fifth locks it
+ * as it is counted. A right password then clears the count and the lock; a wrong one needs nothing
+ * more, and a process that dies while checking leaves its guess counted, as a failure.
+ */
+async function reserveAttempt(db: Db, username: string) {
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLoginAttempts: attemptsAfterThisOne,
+      accountLockedUntil: sql`case when ${attemptsAfterThisOne} >= ${MAX_FAILED_LOGINS}
+        then now() + ${`${LOCKOUT_MS / 1000} seconds`}::interval end`,
+    })
+    .where(
+      and(
+        byUsername(username),
+        or(isNull(users.accountLockedUntil), lte(users.accountLockedUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Checks the credentials; five failures in a row lock the account for 15 minutes (429, even for the right password). */
 export async function authenticate(db: Db, log: Logger, input: LoginInput, ip: string): Promise<AuthUser> {
-  const [user] = await db.select().from(users).where(byUsername(input.username)).limit(1);
-  if (!user) {
-    await verifyPassword(await dummyPasswordHash(), input.password);
-    log.info({ event: 'login.failed', reason: 'unknown-user', ip }, 'login failed');
-    throw unauthorized(authMessages.badCredentials);
+  // two tries: a lock can end (or a success clear it) between the reservation and the look at the lock
+  for (let tries = 0; tries < 2; tries++) {
+    const user = await reserveAttempt(db, input.username);
+    if (user) return settleAttempt(db, log, user, input.password, ip);
+    const [existing] = await db
+      .select({ id: users.id, secondsLeft: lockSecondsLeft })
+      .from(users)
+      .where(byUsername(input.username))
+      .limit(1);
+    if (!existing) {
+      await verifyPassword(await dummyPasswordHash(), input.password);
+      log.info({ event: 'login.failed', reason: 'unknown-user', ip }, 'login failed');
+      throw unauthorized(authMessages.badCredentials);
+    }
+    const seconds = existing.secondsLeft ?? 0;
+    if (seconds > 0) {
+      log.warn({ event: 'login.locked', userId: existing.id, ip }, 'login refused: account locked');
+      throw tooMany(seconds, authMessages.locked(Math.ceil(seconds / 60)));
+    }
   }
-  const now = Date.now();
-  if (user.accountLockedUntil && user.accountLockedUntil.getTime() > now) {
-    const seconds = Math.ceil((user.accountLockedUntil.getTime() - now) / 1000);
-    log.warn({ event: 'login.locked', userId: user.id, ip }, 'login refused: account locked');
-    throw tooMany(seconds, authMessages.locked(Math.ceil(seconds / 60)));
-  }
-  if (!(await verifyPassword(user.password, input.password))) {
-    const [updated] = await db
-      .update(users)
-      .set({ failedLoginAttempts: sql`${users.failedLoginAttempts} + 1` })
-      .where(eq(users.id, user.id))
-      .returning({ attempts: users.failedLoginAttempts });
-    const attempts = updated?.attempts ?? MAX_FAILED_LOGINS;
+  throw tooMany(1);
+}
+
+async function settleAttempt(
+  db: Db,
+  log: Logger,
+  user: typeof users.$inferSelect,
+  password: string,
+  ip: string,
+): Promise<AuthUser> {
+  if (!(await verifyPassword(user.password, password))) {
+    const attempts = user.failedLoginAttempts;
     if (attempts >= MAX_FAILED_LOGINS) {
-      await db
-        .update(users)
-        .set({ accountLockedUntil: new Date(now + LOCKOUT_MS), failedLoginAttempts: 0 })
-        .where(eq(users.id, user.id));
       log.warn({ event: 'account.locked', userId: user.id, ip }, 'account locked after failed logins');
     } else {
       log.info(
@@ -151,11 +201,12 @@ export async function requestPasswordReset(
 export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<void> {
   const tokenHash = hashToken(input.token);
   const [user] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
     .where(and(eq(users.passwordResetToken, tokenHash), gt(users.passwordResetExpires, new Date())))
     .limit(1);
   if (!user) throw invalid(authMessages.resetInvalid);
+  await assertPasswordPolicy(input.password, user);
   const password = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     // the token condition again: of two requests racing with one token, only one resets
@@ -190,6 +241,10 @@ export async function ensureAdmin(
     .where(eq(users.email, admin.email))
     .limit(1);
   if (emailOwner) throw new ConfigError('ADMIN_EMAIL', `${admin.email} already belongs to another user`);
-  await registerUser(db, admin, 'admin');
+  // the operator's choice: the configuration's length rule and the common list (not the user-name rules)
+  if (await isCommonPassword(admin.password)) {
+    throw new ConfigError('ADMIN_PASSWORD', 'is a common password: choose another');
+  }
+  await createAccount(db, admin, 'admin');
   log.info({ event: 'admin.created', username: admin.username }, 'admin user created from configuration');
 }

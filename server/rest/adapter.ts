@@ -5,6 +5,13 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
+import {
+  JSON_TYPE,
+  MULTIPART_TYPE,
+  mediaTypeOf,
+  notJsonMessage,
+  notMultipartMessage,
+} from '../http/media-type';
 import { createContext } from '../trpc/context';
 import { fieldIssuesOf, hebrewMessage, retryAfterOf, toTRPCError } from '../trpc/errors';
 import type { Context } from '../trpc/init';
@@ -17,8 +24,10 @@ type SuccessStatus = 200 | 201 | 202;
 export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, string>;
-  /** the parsed JSON body (undefined on GET or when none was sent) */
+  /** the parsed JSON body (undefined on GET, when none was sent, or on a multipart route) */
   json: unknown;
+  /** the form of a route that `accepts: 'multipart'` */
+  form?: FormData;
 }
 
 /**
@@ -40,7 +49,11 @@ interface RouteOptions<Out> {
   body?: (output: Out) => unknown;
   /** answers with a Response of its own (a file, CSV) instead of JSON */
   respond?: (output: Out) => Response;
+  /** the body the route takes (an upload takes multipart/form-data); any other format is a 415 */
+  accepts?: BodyFormat;
 }
+
+type BodyFormat = 'json' | 'multipart';
 
 type Answer = Response | { status: SuccessStatus; body: unknown };
 
@@ -50,6 +63,7 @@ export interface RestRoute {
   path: string;
   /** the procedure's tRPC path, e.g. 'auth.register' */
   procedure: string;
+  accepts: BodyFormat;
   answer(ctx: Context, req: RestRequest, signal: AbortSignal): Promise<Answer>;
 }
 
@@ -70,6 +84,7 @@ export function route<Out>(
     method,
     path,
     procedure: name,
+    accepts: options.accepts ?? 'json',
     async answer(ctx, req, signal) {
       const input = options.input ? options.input(req) : req.json;
       const output = await procedure({
@@ -88,7 +103,7 @@ export function route<Out>(
 }
 
 const invalidJsonMessage = 'גוף הבקשה אינו JSON תקין';
-const notJsonMessage = 'יש לשלוח את הנתונים בפורמט JSON';
+const invalidFormMessage = 'גוף הבקשה אינו טופס תקין';
 
 class BodyError extends Error {
   constructor(
@@ -99,16 +114,25 @@ class BodyError extends Error {
   }
 }
 
-async function readJson(c: HonoContext<AppEnv>): Promise<unknown> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  // a form post is never what these paths take; plain text is let through for clients that omit the type
-  if (type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded')) {
-    throw new BodyError(415, notJsonMessage);
+/** The body in the format the route takes; no body at all is fine (the procedure decides). */
+async function readBody(
+  c: HonoContext<AppEnv>,
+  accepts: BodyFormat,
+): Promise<Pick<RestRequest, 'json' | 'form'>> {
+  const type = mediaTypeOf(c.req.header('content-type'));
+  if (accepts === 'multipart') {
+    if (type !== MULTIPART_TYPE) throw new BodyError(415, notMultipartMessage);
+    try {
+      return { json: undefined, form: await c.req.formData() };
+    } catch {
+      throw new BodyError(400, invalidFormMessage);
+    }
   }
   const text = await c.req.text();
-  if (text.trim() === '') return undefined;
+  if (text.trim() === '') return { json: undefined };
+  if (type !== JSON_TYPE) throw new BodyError(415, notJsonMessage);
   try {
-    return JSON.parse(text);
+    return { json: JSON.parse(text) };
   } catch {
     throw new BodyError(400, invalidJsonMessage);
   }
@@ -142,9 +166,9 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[]) {
       const resHeaders = new Headers();
       try {
         // a malformed body is refused even by the paths that ignore it
-        const json = route.method === 'GET' ? undefined : await readJson(c);
+        const body = route.method === 'GET' ? { json: undefined } : await readBody(c, route.accepts);
         const ctx = await createContext(deps, c, resHeaders);
-        const request = { params: c.req.param(), query: c.req.query(), json };
+        const request = { params: c.req.param(), query: c.req.query(), ...body };
         const answer = await route.answer(ctx, request, c.req.raw.signal);
         if (answer instanceof Response) return withHeaders(answer, resHeaders);
         return withHeaders(c.json(answer.body ?? { ok: true }, answer.status), resHeaders);

@@ -1,6 +1,11 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, type TestApp } from '../../tests/app';
 import { signedIn } from '../../tests/users';
+import type { AppEnv } from '../http/env';
+import { requestLog } from '../http/request-log';
+import { appRouter } from '../trpc/router';
+import { restRouter, route } from './adapter';
 import { restRoutes } from './routes';
 
 /** Every field name the documented paths read, so a payload reaches each validator. */
@@ -30,7 +35,8 @@ const junk = [
   '<script>',
 ];
 
-const bodies: [string, { body?: string; contentType?: string }][] = [
+/** `contentType` undefined: application/json; null: no Content-Type header at all */
+const bodies: [string, { body?: string; contentType?: string | null }][] = [
   ['invalid JSON', { body: '{"username": "a",' }],
   ['a bare word', { body: 'undefined' }],
   ['a JSON array', { body: '[1, 2, 3]' }],
@@ -63,12 +69,19 @@ const bodies: [string, { body?: string; contentType?: string }][] = [
   ],
   ['an XML body', { body: '<a>1</a>', contentType: 'application/xml' }],
   ['binary bytes', { body: '\u00ff\u00fe\u0000\u0001', contentType: 'application/octet-stream' }],
+  ['JSON sent as plain text', { body: '{"username": "a"}', contentType: 'text/plain' }],
+  ['JSON without a Content-Type', { body: '{"username": "a"}', contentType: null }],
+  ['JSON with a charset', { body: '{"username": "a"}', contentType: 'Application/JSON; charset=utf-8' }],
   ['no body', {}],
+  ['no body and no Content-Type', { contentType: null }],
 ];
 
-const isWellFormed = (body: string | undefined, contentType: string | undefined) => {
+const notJson = (contentType: string | null | undefined) =>
+  contentType !== undefined && !contentType?.toLowerCase().startsWith('application/json');
+
+const isWellFormed = (body: string | undefined, contentType: string | null | undefined) => {
   if (body === undefined) return true;
-  if (contentType !== undefined) return false;
+  if (notJson(contentType)) return false;
   try {
     JSON.parse(body);
     return true;
@@ -77,7 +90,8 @@ const isWellFormed = (body: string | undefined, contentType: string | undefined)
   }
 };
 
-const mutating = restRoutes.filter((r) => r.method !== 'GET');
+// the JSON paths; an upload path (accepts: 'multipart') has its sweep below
+const mutating = restRoutes.filter((r) => r.method !== 'GET' && r.accepts === 'json');
 // paths that take no input: any well-formed body (or none) is simply ignored
 const noInput = new Set(['/auth/logout']);
 
@@ -97,7 +111,7 @@ describe.each(mutating.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', 
       const res = await agent.request(urlOf(route.path), {
         method: route.method,
         ...(body !== undefined ? { body } : {}),
-        headers: { 'content-type': contentType ?? 'application/json' },
+        headers: contentType === null ? {} : { 'content-type': contentType ?? 'application/json' },
       });
       // a path without input ignores any well-formed JSON body (or none)
       if (noInput.has(route.path) && isWellFormed(body, contentType) && res.status === 200) continue;
@@ -106,8 +120,11 @@ describe.each(mutating.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', 
       expect(res.body, kind).toEqual(
         expect.objectContaining({ error: expect.stringMatching(/[\u0590-\u05FF]/) }),
       );
-      if (contentType?.startsWith('multipart') || contentType?.includes('urlencoded'))
-        expect(res.status).toBe(415);
+      // a body in another format than JSON is refused as such (CONTRACT §3), whatever it holds
+      if (body && notJson(contentType)) {
+        expect(res.status, kind).toBe(415);
+        expect(res.body.error).toBe('יש לשלוח את הנתונים בפורמט JSON');
+      }
     }
   });
 });
@@ -143,4 +160,163 @@ describe('the tRPC door with garbage', () => {
     expect(res.status).toBeLessThan(500);
     expect(await res.text()).not.toMatch(/at .*\.(ts|js):\d+/);
   });
+
+  it.each([
+    ['plain text', 'text/plain'],
+    ['a form post', 'application/x-www-form-urlencoded'],
+    ['multipart', 'multipart/form-data; boundary=x'],
+    ['bytes', 'application/octet-stream'],
+    ['no Content-Type', undefined],
+  ])('answers a mutation sent as %s with 415 and a Hebrew error', async (_, contentType) => {
+    const res = await t.app.request('/trpc/contact.submit', {
+      method: 'POST',
+      body: contentType?.startsWith('multipart') ? '--x\r\n\r\n--x--' : '{"json":{}}',
+      headers: contentType ? { 'content-type': contentType } : {},
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: 'יש לשלוח את הנתונים בפורמט JSON' });
+  });
+
+  it('still takes JSON, with or without a charset', async () => {
+    for (const contentType of ['application/json', 'application/json; charset=utf-8']) {
+      const res = await t
+        .agent()
+        .request('/trpc/auth.logout', { method: 'POST', headers: { 'content-type': contentType } });
+      expect(res.status, contentType).toBe(200);
+    }
+  });
+
+  it.each(['PUT', 'PATCH', 'DELETE'])('answers %s with 405 and Allow', async (method) => {
+    const res = await t.app.request('/trpc/auth.logout', {
+      method,
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
+  });
+});
+
+describe('a route that takes a multipart form', () => {
+  // the shape of the coming document upload: the route, not the app, says it takes multipart
+  const formRoute = route('POST', '/subscribe-form', appRouter.newsletter.subscribe, {
+    accepts: 'multipart',
+    input: (req) => ({ email: req.form?.get('email') }),
+    status: 201,
+  });
+  let app: Hono<AppEnv>;
+  beforeAll(() => {
+    app = new Hono<AppEnv>().use(requestLog(t.deps.log)).route('/api', restRouter(t.deps, [formRoute]));
+  });
+
+  it('reads the form', async () => {
+    const form = new FormData();
+    form.set('email', 'multipart@example.com');
+    const res = await app.request('/api/subscribe-form', { method: 'POST', body: form });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ email: 'multipart@example.com' });
+  });
+
+  it.each([
+    ['JSON', 'application/json', '{"email":"a@example.com"}'],
+    ['a form post', 'application/x-www-form-urlencoded', 'email=a%40example.com'],
+    ['nothing', undefined, undefined],
+  ])('answers %s with 415 and a Hebrew error', async (_, contentType, body) => {
+    const res = await app.request('/api/subscribe-form', {
+      method: 'POST',
+      body,
+      headers: contentType ? { 'content-type': contentType } : {},
+    });
+    expect(res.status).toBe(415);
+    expect((await res.json()).error).toBe('יש לשלוח את הקובץ בטופס מסוג multipart/form-data');
+  });
+
+  it('answers a broken form with 400', async () => {
+    const res = await app.request('/api/subscribe-form', {
+      method: 'POST',
+      body: '--other\r\nnot a part',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/[\u0590-\u05FF]/);
+  });
+
+  it('is a route that says so: only upload paths take multipart, every other answers it with 415', () => {
+    const uploads = new Set(['/user/documents']);
+    expect(restRoutes.filter((r) => r.accepts === 'multipart' && !uploads.has(r.path))).toEqual([]);
+  });
+});
+
+describe('no body where a path takes none', () => {
+  it('lets POST /api/auth/logout through with neither a body nor a Content-Type', async () => {
+    const res = await t.agent().request('/api/auth/logout', { method: 'POST' });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('malformed paths and methods', () => {
+  const long = 'a'.repeat(8000);
+  const paths = [
+    '/trpc/%ZZ',
+    '/trpc/auth.me%E0%A4%A',
+    '/about%0a',
+    '/%0d',
+    '/%',
+    '/api/%E0%A4%A',
+    '/api/contact%00',
+    '/%C0%AF',
+    '//',
+    '///about',
+    '//api//contact',
+    '/..%2f',
+    '/..%2f..%2fetc%2fpasswd',
+    '/%2e%2e/%2e%2e/',
+    '/api/auth/me?%ZZ=%ZZ',
+    '/trpc/auth.me?input=%ZZ',
+    '/trpc/auth.me?batch=1&input=%7B%22',
+    `/${long}`,
+    `/api/${long}`,
+    `/trpc/${long}`,
+    '/%E2%80%AE%E2%80%8F',
+  ];
+  const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'MKCOL', 'FOO'];
+
+  it.each(paths.map((p) => [p.length > 60 ? `${p.slice(0, 40)}… (${p.length})` : p, p]))(
+    '%s: no method gets a 5xx',
+    async (_, path) => {
+      for (const method of methods) {
+        const res = await t.app.request(path, { method });
+        const text = await res.text();
+        expect(res.status, `${method} ${path}: ${text}`).toBeLessThan(500);
+        expect(text).not.toMatch(/at .*\.(ts|js):\d+/);
+      }
+    },
+  );
+
+  it.each([
+    ['/trpc/%ZZ', 400],
+    ['/trpc/auth.me%E0%A4%A', 400],
+    ['/api/%E0%A4%A', 400],
+    ['/about%0a', 400],
+    ['/%0d', 400],
+    ['/%', 400],
+    ['//', 301],
+    ['//api//contact', 301],
+  ] as const)('answers GET %s with %i', async (path, status) => {
+    const res = await t.request(path);
+    expect(res.status).toBe(status);
+    if (status === 400) expect(res.body).toEqual({ error: 'כתובת הבקשה אינה תקינה' });
+  });
+
+  it.each(['/', '/api', '/api/contact', '/trpc/auth.me', '/about'])(
+    'answers methods no path takes with 405 and Allow (%s)',
+    async (path) => {
+      for (const method of ['PROPFIND', 'OPTIONS', 'MKCOL', 'FOO']) {
+        const res = await t.request(path, { method });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.get('allow')).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
+        expect(res.body.error).toMatch(/[\u0590-\u05FF]/);
+      }
+    },
+  );
 });

@@ -3,6 +3,8 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Handler } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
+import { JSON_TYPE, mediaTypeOf, notJsonMessage } from '../http/media-type';
+import { methodNotAllowed } from '../http/request-target';
 import { createContext } from './context';
 import { retryAfterOf, toTRPCError } from './errors';
 import { appRouter } from './router';
@@ -10,21 +12,17 @@ import { appRouter } from './router';
 /** calls one /trpc request may carry; the client's batch link must not send more */
 export const MAX_BATCH = 10;
 
-function decodes(path: string) {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The /trpc door: the SPA's way onto the procedures (the REST adapter is the other). */
 export const trpcDoor =
   (deps: AppDeps): Handler<AppEnv> =>
   (c) => {
-    // tRPC decodes the path itself and answers a broken %-escape with a 500
-    if (!decodes(new URL(c.req.url).pathname)) return c.json({ error: 'כתובת הבקשה אינה תקינה' }, 400);
+    // a broken %-escape in the path, which tRPC would answer with a 500, never gets here (http/request-target.ts)
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST')
+      return methodNotAllowed(c, ['GET', 'HEAD', 'POST']);
+    // queries travel in the URL, mutations as JSON; tRPC would take a form or bytes and answer 400
+    if (method === 'POST' && mediaTypeOf(c.req.header('content-type')) !== JSON_TYPE)
+      return c.json({ error: notJsonMessage }, 415);
     return fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,

@@ -69,13 +69,16 @@ export function fieldIssuesOf(error: TRPCError): readonly FieldIssue[] | undefin
   return undefined;
 }
 
-/** Seconds to wait, when the error (or one of a batch) is a 429 that says so. */
+/** When to try again after a 503: a database restart or failover takes seconds, not minutes. */
+export const OUTAGE_RETRY_SECONDS = 5;
+
+/** Seconds to wait, when the error (or one of a batch) is a 429 that says so, or an outage (503). */
 export function retryAfterOf(errors: readonly TRPCError[]): number | undefined {
-  const seconds = errors.flatMap((e) =>
-    e.cause instanceof DomainError && e.cause.retryAfterSeconds !== undefined
-      ? [e.cause.retryAfterSeconds]
-      : [],
-  );
+  const seconds = errors.flatMap((e) => {
+    if (e.cause instanceof DomainError && e.cause.retryAfterSeconds !== undefined)
+      return [e.cause.retryAfterSeconds];
+    return e.code === 'SERVICE_UNAVAILABLE' ? [OUTAGE_RETRY_SECONDS] : [];
+  });
   return seconds.length > 0 ? Math.max(...seconds) : undefined;
 }
 
@@ -95,13 +98,23 @@ const UNAVAILABLE_DRIVER = new Set([
 ]);
 
 /**
+ * SQLSTATEs that say the database is not there for us, whatever the request: connection exceptions
+ * (08), insufficient resources (53: too many connections, disk full), operator intervention (57P01–
+ * 57P05: shut down, crashed, cannot connect now) and a cancelled statement (57014: statement_timeout),
+ * a database that does not exist (3D000), is not accepting connections (55000: ALLOW_CONNECTIONS false)
+ * or refuses our role (28000, 28P01), a lock not granted in time (55P03), and a schema that is not
+ * there (42P01, 3F000: a database recreated empty).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P)|^(57014|3D000|55000|55P03|28000|28P01|42P01|3F000)$/;
+
+/**
  * The status an unexpected error deserves: a database or network outage is 503, a value PostgreSQL
  * refused (NUL byte, number out of range, a key that does not exist) is the client's 400.
  */
 export function classifyUnexpected(error: unknown): TRPC_ERROR_CODE_KEY | undefined {
   const pg = pgErrorCode(error);
   if (pg) {
-    if (pg.startsWith('08') || pg.startsWith('57P') || pg === '53300') return 'SERVICE_UNAVAILABLE';
+    if (UNAVAILABLE_SQLSTATE.test(pg)) return 'SERVICE_UNAVAILABLE';
     if (pg.startsWith('22') || pg === '23503' || pg === '23502' || pg === '54000') return 'BAD_REQUEST';
     if (pg === '23505') return 'CONFLICT';
     return undefined;

@@ -1,21 +1,67 @@
+import { cleanName } from './text';
 import { z } from './zod';
 
 const USERNAME_REQUIRED = 'יש להזין שם משתמש';
 
+/**
+ * A user name as stored and looked up: without invisible direction controls, then NFKC, so that
+ * full-width 'ａｄｍｉｎ' or 'ad\u200bmin' is the name 'admin' (and meets its unique index).
+ */
+export const normalizeUsername = (input: string) => cleanName(input).normalize('NFKC');
+
+// one script per name, so that 'аdmin' with a Cyrillic а cannot pass for 'admin': Hebrew, Arabic
+// (Israel's two official languages) or basic Latin letters, with the ASCII digits and ._- in each
+const ONE_SCRIPT = /^(?:[A-Za-z0-9]*|[\u05d0-\u05ea0-9]*|[\u0620-\u064a\u066e-\u06d30-9]*)$/;
+const LETTERS_OR_DIGITS = /[\p{L}\p{N}]/gu;
+const oneScript = (name: string) => ONE_SCRIPT.test((name.match(LETTERS_OR_DIGITS) ?? []).join(''));
+
 export const UsernameSchema = z
   .string({ error: USERNAME_REQUIRED })
-  .trim()
+  .overwrite(normalizeUsername)
   // an empty field asks for a name, not for its length rule (abort: one issue for the field)
   .min(1, { error: USERNAME_REQUIRED, abort: true })
   .regex(
     /^[\p{L}\p{N}._-]{3,32}$/u,
-    'שם המשתמש חייב להכיל 3–32 תווים: אותיות, ספרות, נקודה, קו תחתון או מקף',
+    'שם המשתמש חייב להכיל בין 3 ל־32 תווים: אותיות, ספרות, נקודה, קו תחתון או מקף',
+  )
+  .refine(
+    oneScript,
+    'שם המשתמש צריך להיות כולו בעברית, כולו בערבית או כולו באנגלית (ספרות, נקודה, קו תחתון ומקף מותרים בכולם)',
   );
 
+export const passwordMessages = {
+  tooShort: 'הסיסמה חייבת להכיל לפחות 8 תווים',
+  tooLong: 'הסיסמה ארוכה מדי (עד 128 תווים)',
+  whitespace: 'הסיסמה לא יכולה להיות רווחים בלבד',
+  containsUsername: 'הסיסמה לא יכולה להכיל את שם המשתמש',
+  containsEmail: 'הסיסמה לא יכולה להכיל את החלק של כתובת הדוא״ל שלפני ה־@',
+} as const;
+
+// each rule stops the field's checks (abort), so a password gets one reason at a time
 export const PasswordSchema = z
   .string({ error: 'יש להזין סיסמה' })
-  .min(8, 'הסיסמה חייבת להכיל לפחות 8 תווים')
-  .max(128, 'הסיסמה ארוכה מדי (עד 128 תווים)');
+  .min(8, { error: passwordMessages.tooShort, abort: true })
+  .max(128, { error: passwordMessages.tooLong, abort: true })
+  .refine((password) => password.trim() !== '', { error: passwordMessages.whitespace, abort: true });
+
+// shorter names and e-mail local parts ('dk@…') are not checked: too many good passwords contain them
+const MIN_PERSONAL_PART = 3;
+
+/**
+ * The rule of a password that the form can check too: it must not contain the user name or the
+ * e-mail's local part (case-insensitive). The server adds the common-password list to it.
+ */
+export function passwordPersonalIssue(
+  password: string,
+  who: { username?: string | undefined; email?: string | undefined },
+): string | undefined {
+  const folded = (s: string) => s.normalize('NFKC').toLowerCase();
+  const contains = (part: string | undefined) =>
+    part !== undefined && part.length >= MIN_PERSONAL_PART && folded(password).includes(folded(part));
+  if (contains(who.username)) return passwordMessages.containsUsername;
+  if (contains(who.email?.split('@')[0])) return passwordMessages.containsEmail;
+  return undefined;
+}
 
 export const EmailSchema = z
   .string({ error: 'יש להזין כתובת דוא״ל' })
@@ -24,17 +70,22 @@ export const EmailSchema = z
   .pipe(z.email('כתובת דוא״ל לא תקינה'))
   .transform((v) => v.toLowerCase());
 
-export const RegisterSchema = z.object({
-  username: UsernameSchema,
-  password: PasswordSchema,
-  email: EmailSchema,
-});
+export const RegisterSchema = z
+  .object({
+    username: UsernameSchema,
+    password: PasswordSchema,
+    email: EmailSchema,
+  })
+  .superRefine(({ username, password, email }, ctx) => {
+    const message = passwordPersonalIssue(password, { username, email });
+    if (message) ctx.addIssue({ code: 'custom', path: ['password'], message });
+  });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
   username: z
     .string({ error: USERNAME_REQUIRED })
-    .trim()
+    .overwrite(normalizeUsername)
     .min(1, USERNAME_REQUIRED)
     .max(64, 'שם משתמש לא תקין'),
   password: z.string({ error: 'יש להזין סיסמה' }).min(1, 'יש להזין סיסמה').max(128, 'סיסמה לא תקינה'),

@@ -1,4 +1,5 @@
 import { EmailSchema } from './auth';
+import { nameText } from './text';
 import { z } from './zod';
 
 // spaces, dashes (also the Hebrew maqaf), dots, brackets and direction marks pasted from Hebrew text
@@ -18,16 +19,13 @@ export function normalizePhone(input: string): string {
 }
 
 export const ContactSchema = z.object({
-  firstName: z
-    .string({ error: 'שם פרטי חייב להכיל לפחות 2 תווים' })
-    .trim()
-    .min(2, 'שם פרטי חייב להכיל לפחות 2 תווים')
-    .max(60, 'שם פרטי ארוך מדי'),
-  lastName: z
-    .string({ error: 'שם משפחה חייב להכיל לפחות 2 תווים' })
-    .trim()
-    .min(2, 'שם משפחה חייב להכיל לפחות 2 תווים')
-    .max(60, 'שם משפחה ארוך מדי'),
+  // cleaned of direction overrides and zero-width characters, which would garble the admin inbox
+  firstName: nameText('שם פרטי חייב להכיל לפחות 2 תווים').pipe(
+    z.string().min(2, 'שם פרטי חייב להכיל לפחות 2 תווים').max(60, 'שם פרטי ארוך מדי'),
+  ),
+  lastName: nameText('שם משפחה חייב להכיל לפחות 2 תווים').pipe(
+    z.string().min(2, 'שם משפחה חייב להכיל לפחות 2 תווים').max(60, 'שם משפחה ארוך מדי'),
+  ),
   phone: z
     .string({ error: 'מספר טלפון לא תקין' })
     .transform(normalizePhone)

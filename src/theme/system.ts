@@ -57,9 +57,11 @@ const config = defineConfig({
     '*::selection': { bg: 'brand.muted' },
     // left-to-right content stays LTR inside RTL forms, lined up with the labels on the right;
     // for text inputs holding an ID or passport number pass dir="ltr"
+    // (important: this base-layer rule must beat the input recipe's `text-align: start`, which sits in
+    // a later cascade layer)
     'input:is([type="email"], [type="tel"], [type="url"], [type="password"], [dir="ltr"])': {
       direction: 'ltr',
-      textAlign: 'end',
+      textAlign: 'end !important',
     },
   },
   theme: {

@@ -36,14 +36,14 @@ export const RegisterForm = withData(function RegisterForm() {
           label="שם משתמש"
           autoComplete="username"
           required
-          helper="3–32 תווים: אותיות, ספרות, נקודה, קו תחתון או מקף"
+          helper="בין 3 ל־32 תווים: אותיות בעברית, בערבית או באנגלית (לא מעורבבות), ספרות, נקודה, קו תחתון או מקף"
           {...registerField(form, 'username')}
         />
         <PasswordField
           label="סיסמה"
           autoComplete="new-password"
           required
-          helper="לפחות 8 תווים"
+          helper="לפחות 8 תווים – לא סיסמה נפוצה, ולא שם המשתמש או כתובת הדוא״ל"
           {...registerField(form, 'password')}
         />
         <EmailField required {...registerField(form, 'email')} />

@@ -24,12 +24,21 @@ describe('PageCache', () => {
     expect(cache.get('/missing', 'n')).toBeUndefined();
   });
 
-  it('holds a bounded number of pages, dropping the oldest', () => {
-    const cache = new PageCache(60_000, 2);
-    cache.set('/a', 'a', 200);
-    cache.set('/b', 'b', 200);
-    cache.set('/c', 'c', 200);
+  it('holds pages up to a memory budget, dropping the oldest', () => {
+    const page = (c: string) => c.repeat(100); // 200 bytes
+    const cache = new PageCache(60_000, 500);
+    cache.set('/a', page('a'), 200);
+    cache.set('/b', page('b'), 200);
+    cache.set('/c', page('c'), 200);
     expect(cache.get('/a', 'n')).toBeUndefined();
-    expect(cache.get('/c', 'n')?.html).toBe('c');
+    expect(cache.get('/b', 'n')?.html).toBe(page('b'));
+    expect(cache.get('/c', 'n')?.html).toBe(page('c'));
+    // a page kept again replaces its entry instead of counting twice
+    cache.set('/c', page('C'), 200);
+    expect(cache.get('/b', 'n')?.html).toBe(page('b'));
+    // a page larger than the whole budget is not kept, and drops nothing
+    cache.set('/huge', page('h').repeat(3), 200);
+    expect(cache.get('/huge', 'n')).toBeUndefined();
+    expect(cache.get('/b', 'n')).toBeDefined();
   });
 });

@@ -8,6 +8,7 @@ import { createContext } from '../../../server/trpc/context';
 import { appRouter } from '../../../server/trpc/router';
 import type { PageAssets, RenderRequest, RenderResult } from '../entry-server';
 import type { PageCache } from './page-cache';
+import { pageTarget } from './page-query';
 
 export type RenderFn = (request: RenderRequest) => Promise<RenderResult>;
 
@@ -19,14 +20,14 @@ export async function renderPage(
   assets: (pageModules: string[]) => PageAssets,
   cache?: PageCache,
 ) {
-  const url = new URL(c.req.url);
+  const { location, key } = pageTarget(new URL(c.req.url));
   const nonce = c.get('nonce');
-  const cacheKey = cache && url.search === '' ? url.pathname : undefined;
+  const cacheKey = cache ? key : undefined;
   const cached = cacheKey ? cache?.get(cacheKey, nonce) : undefined;
   if (cached) return answer(c, cached.html, cached.status);
   let failed = false;
   const result = await render({
-    url: url.pathname + url.search,
+    url: location,
     nonce: cacheKey && cache ? cache.placeholder : nonce,
     publicUrl: deps.config.publicUrl,
     assets,
@@ -40,7 +41,7 @@ export async function renderPage(
       }),
     onError: (error) => {
       failed = true;
-      c.get('log').error({ err: error, path: url.pathname }, 'page render error');
+      c.get('log').error({ err: error, path: c.req.path }, 'page render error');
     },
   });
   if (cacheKey && cache) {

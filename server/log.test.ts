@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../tests/app';
+import { validContact } from '../tests/payloads';
+import { createLogger, logSafeError, statementOf } from './log';
+
+/** A logger whose JSON lines land in `lines`, as they would on stdout. */
+function capturingLogger() {
+  const lines: string[] = [];
+  const log = createLogger('info', { write: (line: string) => void lines.push(line) });
+  return { log, lines, text: () => lines.join('') };
+}
+
+// values a caller typed, distinctive enough that finding them anywhere in the log is a leak
+const person = {
+  ...validContact,
+  firstName: 'Zerubavel',
+  lastName: 'Quixotic',
+  phone: '0529876543',
+  email: 'zerubavel.q7@example.org',
+};
+const personal = [person.firstName, person.lastName, person.phone, person.email, 'zerubavel.q7'];
+
+describe('a failed query in the log (both doors, real SQL)', () => {
+  const capture = capturingLogger();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT: 'off' }, log: capture.log });
+    // this person's message now fails to insert, with the whole row in PostgreSQL's `detail`
+    await t.deps.database.db.execute(
+      sql.raw(
+        `alter table contact_messages add constraint log_test_refuses check (first_name <> '${person.firstName}')`,
+      ),
+    );
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/api/contact', { json: person }],
+    ['/trpc/contact.submit', { json: { json: person } }],
+  ])('%s: names the statement, its table and SQLSTATE; no name, phone or e-mail', async (path, init) => {
+    capture.lines.length = 0;
+    const res = await t.agent().request(path, init);
+    expect(res.status).toBe(500);
+    const text = capture.text();
+    expect(text).toMatch(/"code":"23514"/);
+    expect(text).toMatch(/"query":"insert contact_messages"/);
+    expect(text).toMatch(/"constraint(_name)?":"log_test_refuses"/);
+    for (const value of personal) expect(text).not.toContain(value);
+    // nor the SQL itself
+    expect(text).not.toMatch(/insert into|values \(/);
+  });
+
+  it("masks the recipient of a mail stored in the outbox (the subscriber's address)", async () => {
+    capture.lines.length = 0;
+    const email = 'newsletter.reader.q7@example.net';
+    expect((await t.agent().request('/api/newsletter/subscribe', { json: { email } })).status).toBe(201);
+    await vi.waitFor(() => expect(capture.text()).toMatch(/mail stored in outbox/));
+    expect(capture.text()).toContain('"to":"***@example.net"');
+    expect(capture.text()).not.toContain('newsletter.reader.q7');
+  });
+});
+
+describe('logSafeError', () => {
+  it('keeps a PostgreSQL error’s code and object names, not the values it quotes or its detail', () => {
+    const error = Object.assign(new Error('invalid input syntax for type uuid: "Zerubavel"'), {
+      code: '22P02',
+      severity: 'ERROR',
+      detail: 'Failing row contains (Zerubavel, 0529876543).',
+      where: "unnamed portal parameter $1 = 'Zerubavel'",
+      table: 'users',
+    });
+    const out = logSafeError(error) as Record<string, unknown>;
+    expect(out).toMatchObject({
+      code: '22P02',
+      table: 'users',
+      message: 'invalid input syntax for type uuid: "[redacted]"',
+    });
+    expect(JSON.stringify(out)).not.toMatch(/Zerubavel|0529876543/);
+    expect(logSafeError(new Error('relation "users" does not exist'))).toMatchObject({
+      message: 'relation "users" does not exist',
+    });
+  });
+
+  it('masks e-mail addresses in any message, and in plain strings', () => {
+    expect(logSafeError('550 <dana.k@example.com>: Recipient address rejected')).toBe(
+      '550 <***@example.com>: Recipient address rejected',
+    );
+    expect(logSafeError(new Error('no user dana.k@example.com'))).toMatchObject({
+      message: 'no user ***@example.com',
+    });
+  });
+
+  it('names a statement by what it does and to which table', () => {
+    expect(statementOf('insert into "contact_messages" ("a", "b") values ($1, $2)')).toBe(
+      'insert contact_messages',
+    );
+    expect(statementOf('select "id" from "users" where "users"."email" = $1 limit $2')).toBe('select users');
+    expect(statementOf('update "sessions" set "x" = $1')).toBe('update sessions');
+    expect(statementOf('delete from "rate_limits" where true')).toBe('delete rate_limits');
+    expect(statementOf('select 1')).toBe('select');
+  });
+});

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../tests/app';
+import { validContact } from '../tests/payloads';
+import { signedIn } from '../tests/users';
+import { openDatabase, pgliteExtensions } from './db/client';
+
+const url = process.env.DATABASE_URL;
+let admin: ReturnType<typeof postgres> | undefined;
+
+/** A database of this test's own, so the test may refuse connections to it, drop it and recreate it. */
+async function ownDatabase(migrate = true) {
+  if (!url) throw new Error('DATABASE_URL is not set');
+  admin ??= postgres(url, { max: 2, idle_timeout: 2, onnotice: () => {} });
+  const name = `outage_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await admin.unsafe(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString(), max: 4, migrate });
+  const server = admin;
+  return {
+    name,
+    url: target.toString(),
+    database,
+    sql: (text: string) => server.unsafe(text),
+    async drop() {
+      await database.close().catch(() => {});
+      await server.unsafe(`alter database "${name}" allow_connections true`).catch(() => {});
+      await server.unsafe(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+afterAll(async () => {
+  await admin?.end();
+});
+
+/** Each request and how long its answer took. */
+async function timed(t: TestApp, requests: [string, { json?: unknown; headers?: Record<string, string> }][]) {
+  return Promise.all(
+    requests.map(async ([path, init]) => {
+      const started = performance.now();
+      const res = await t.agent().request(path, init);
+      return {
+        path,
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        seconds: (performance.now() - started) / 1000,
+      };
+    }),
+  );
+}
+
+describe.skipIf(!url)(
+  'when PostgreSQL is unavailable: 503 with Retry-After within seconds, on both doors (PGlite runs inside the process: it cannot refuse connections or be dropped)',
+  () => {
+    let db: Awaited<ReturnType<typeof ownDatabase>>;
+    let t: TestApp;
+    let cookie: string;
+    const mixed = (n: number): [string, { json?: unknown; headers?: Record<string, string> }][] =>
+      Array.from({ length: n }, (_, i) => {
+        const kinds: [string, { json?: unknown; headers?: Record<string, string> }][] = [
+          ['/api/contact', { json: validContact }],
+          ['/trpc/contact.submit', { json: { json: validContact } }],
+          ['/api/auth/me', { headers: { cookie } }],
+          ['/trpc/auth.me', { headers: { cookie } }],
+        ];
+        return kinds[i % kinds.length] as [string, { json?: unknown }];
+      });
+
+    beforeAll(async () => {
+      db = await ownDatabase();
+      t = await createTestApp({ database: db.database, env: { RATE_LIMIT: 'off' } });
+      cookie = (await signedIn(t)).agent.cookieHeader();
+    });
+    afterEach(async () => {
+      // every case starts from a database that answers
+      await db.sql(`alter database "${db.name}" allow_connections true`);
+    });
+    afterAll(async () => {
+      await t.close();
+      await db.drop();
+    });
+
+    it('connections refused (ALLOW_CONNECTIONS false, backends terminated): 503 within 10 s, and service again once allowed', async () => {
+      await db.sql(`alter database "${db.name}" allow_connections false`);
+      await db.sql(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${db.name}'`);
+      // many at once: postgres.js 3.4 has left one of 60 such queries pending for ever
+      const answers = await timed(t, mixed(40));
+      for (const answer of answers) {
+        expect(answer, answer.path).toMatchObject({ status: 503, retryAfter: '5' });
+        expect(answer.seconds, answer.path).toBeLessThan(10);
+      }
+      expect((await t.request('/readyz')).status).toBe(503);
+
+      await db.sql(`alter database "${db.name}" allow_connections true`);
+      await vi.waitFor(
+        async () => {
+          expect((await t.agent().request('/api/contact', { json: validContact })).status).toBe(201);
+        },
+        { timeout: 20_000, interval: 500 },
+      );
+      expect((await t.request('/readyz')).status).toBe(200);
+    }, 60_000);
+
+    it('a statement held up by a lock: 503 once the statement timeout passes, not a hang', async () => {
+      const holder = postgres(new URL(`/${db.name}`, url).toString(), { max: 1, onnotice: () => {} });
+      const locked = holder.begin(async (tx) => {
+        await tx`lock table contact_messages in access exclusive mode`;
+        await new Promise((r) => setTimeout(r, 6_500));
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      const [answer] = await timed(t, [['/api/contact', { json: validContact }]]);
+      expect(answer).toMatchObject({ status: 503, retryAfter: '5' });
+      expect(answer?.seconds).toBeLessThan(8);
+      await locked;
+      await holder.end();
+    }, 30_000);
+
+    it('the database dropped, then recreated empty: 503 at once, and /readyz 503 until migrated', async () => {
+      await db.sql(`drop database "${db.name}" with (force)`);
+      for (const answer of await timed(t, mixed(8))) {
+        expect(answer, answer.path).toMatchObject({ status: 503, retryAfter: '5' });
+        expect(answer.seconds, answer.path).toBeLessThan(10);
+      }
+      expect((await t.request('/readyz')).status).toBe(503);
+
+      await db.sql(`create database "${db.name}"`);
+      for (const answer of await timed(t, mixed(4))) {
+        expect(answer, answer.path).toMatchObject({ status: 503, retryAfter: '5' });
+      }
+      expect((await t.request('/readyz')).status).toBe(503);
+    }, 60_000);
+  },
+);
+
+describe('/readyz and the schema (PGlite and PostgreSQL)', () => {
+  it("answers 503 while the database lacks this build's migrations, and 200 once they are applied", async () => {
+    const own = url ? await ownDatabase(false) : undefined;
+    const pglite = own ? undefined : new PGlite({ extensions: pgliteExtensions });
+    const database = own ? own.database : await openDatabase({ pglite, migrate: false });
+    const t = await createTestApp({ database });
+    try {
+      const res = await t.request('/readyz');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'unavailable' });
+      // what `npm start` does on this database
+      const migrated = await openDatabase(own ? { databaseUrl: own.url } : { pglite });
+      if (own) await migrated.close();
+      expect((await t.request('/readyz')).status).toBe(200);
+    } finally {
+      await t.close();
+      await (own ? own.drop() : database.close());
+    }
+  }, 60_000);
+});
