@@ -3,7 +3,8 @@
  * starts the built server on a throwaway data folder and measures
  *   1. the server with autocannon (requests/s and latency; a /healthz baseline from the same run),
  *   2. the pages with Lighthouse mobile (performance, accessibility, best practices, SEO),
- *   3. the initial JavaScript of the home page (gzip) from the Vite manifest.
+ *   3. the initial JavaScript of the home page (gzip) from the Vite manifest,
+ *   4. the admin's travel-request list at 100,000 requests, in-process (bench/travel-list.ts).
  * Budgets are checked here, never in the test suite.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -13,16 +14,22 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { assetResolver, type Manifest } from '../src/render/http/assets';
+import { travelListReport } from './travel-list';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
-const only = new Set((process.env.BENCH_ONLY ?? 'server,pages,bundle').split(','));
-const lighthousePages = (process.env.BENCH_PAGES ?? '/,/insurance/health,/travel,/about').split(',');
+const only = new Set((process.env.BENCH_ONLY ?? 'server,pages,bundle,travel').split(','));
+const lighthousePages = (
+  process.env.BENCH_PAGES ?? '/,/insurance/health,/travel,/travel/travelinsurance,/about'
+).split(',');
 const budgets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, initialJsKb: 150 };
+/** pages with a performance target of their own (issue #10: the 8-step form, ≥ 95) */
+const performanceBudgets: Record<string, number> = { '/travel/travelinsurance': 95 };
 
 async function main() {
   const results: string[] = [];
   if (only.has('bundle')) results.push(bundleReport());
+  if (only.has('travel')) results.push(await travelListReport());
   if (only.has('server') || only.has('pages')) {
     const server = await startServer();
     try {
@@ -166,8 +173,9 @@ async function lighthouseReport() {
     rows.push(
       `| ${page} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('fcp', 2)} | ${m('lcp', 2)} | ${m('tbt')} | ${m('cls', 3)} |`,
     );
-    if (Number(m('performance')) < budgets.performance)
-      failures.push(`${page} performance ${m('performance')} < ${budgets.performance}`);
+    const performanceBudget = performanceBudgets[page] ?? budgets.performance;
+    if (Number(m('performance')) < performanceBudget)
+      failures.push(`${page} performance ${m('performance')} < ${performanceBudget}`);
     for (const k of ['accessibility', 'bestPractices', 'seo'] as const) {
       if (Number(m(k)) < budgets[k]) failures.push(`${page} ${k} ${m(k)} < ${budgets[k]}`);
     }

@@ -27,7 +27,7 @@ test('an admin sees the admin layout with its breadcrumb', async ({ page }) => {
   const crumbs = page.getByRole('navigation', { name: 'נתיב ניהול' });
   await expect(crumbs.getByRole('link', { name: 'ניהול' })).toHaveAttribute('href', '/admin');
   await expect(crumbs).toContainText('בקשות לביטוח נסיעות');
-  await expect(page.getByText('אזור זה עדיין אינו זמין')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'בקשות לביטוח נסיעות' })).toBeVisible();
   await page.getByRole('navigation', { name: 'אזורי ניהול' }).getByRole('link', { name: 'חברים' }).click();
   await expect(page).toHaveURL(/\/admin\/members$/);
   await expect(crumbs).toContainText('ניהול חברים');

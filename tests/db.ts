@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../server/db/client';
+import { type Database, openDatabase, pgliteExtensions } from '../server/db/client';
 
 /**
  * A fresh, migrated database for one test (or one file): PostgreSQL when DATABASE_URL is set,
@@ -22,7 +22,7 @@ function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const file = inject('pgliteTemplate');
     if (file) return new Blob([await readFile(file)]);
-    const pg = new PGlite();
+    const pg = new PGlite({ extensions: pgliteExtensions });
     await openDatabase({ pglite: pg });
     const dump = await pg.dumpDataDir('none');
     await pg.close();
@@ -32,7 +32,7 @@ function pgliteTemplate(): Promise<Blob> {
 }
 
 async function createPgliteDatabase(): Promise<Database> {
-  const pg = new PGlite({ loadDataDir: await pgliteTemplate() });
+  const pg = new PGlite({ loadDataDir: await pgliteTemplate(), extensions: pgliteExtensions });
   return openDatabase({ pglite: pg, migrate: false });
 }
 

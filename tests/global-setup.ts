@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, pgliteExtensions } from '../server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'agency-pglite-'));
-  const pg = new PGlite();
+  const pg = new PGlite({ extensions: pgliteExtensions });
   await openDatabase({ pglite: pg });
   const dump = await pg.dumpDataDir('none');
   await pg.close();

@@ -1,4 +1,5 @@
 import type { ContactInput } from '../src/shared/contact';
+import { addDays, israelToday, type TravelRequestInput } from '../src/shared/travel';
 
 /** A contact message every rule of SPEC §5 accepts. */
 export const validContact = {
@@ -8,3 +9,52 @@ export const validContact = {
   email: 'dana@example.com',
   service: 'צור קשר',
 } satisfies ContactInput;
+
+/** An Israeli ID number with a valid check digit, from any 8 leading digits. */
+export function israeliId(first8: string): string {
+  let sum = 0;
+  for (let i = 0; i < 8; i++) {
+    const step = Number(first8[i]) * ((i % 2) + 1);
+    sum += step > 9 ? step - 9 : step;
+  }
+  return `${first8}${(10 - (sum % 10)) % 10}`;
+}
+
+/**
+ * A travel request every rule of SPEC §5 accepts, for `travelers` people (1–10), leaving two weeks
+ * from today in Israel, so it never goes stale.
+ */
+export function validTravelRequest(travelers = 1) {
+  const today = israelToday();
+  const people = Array.from({ length: travelers }, (_, i) => i);
+  return {
+    destinations: ['US', 'ES'],
+    departureDate: addDays(today, 14),
+    returnDate: addDays(today, 24),
+    isPreviousCustomer: 'no',
+    travelers: people.map((i) => ({
+      firstName: i === 0 ? 'דנה' : `נוסע${'אבגדהוזחטי'[i]}`,
+      lastName: 'כהן',
+      email: i === 0 ? 'dana@example.com' : `traveler${i}@example.com`,
+      phone: `05012345${String(i).padStart(2, '0')}`,
+      dateOfBirth: '1985-04-12',
+      gender: i % 2 === 0 ? 'female' : 'male',
+    })),
+    termsAccepted: true,
+    healthQuestions: {
+      isMedicalTreatment: false,
+      hasRecentHospital: false,
+      hasRecentTests: false,
+      hasMedication: false,
+      isPregnant: false,
+    },
+    coverageOptions: ['search-rescue', 'luggage'],
+    addresses: people.map((i) => ({
+      idNumber: israeliId(`1234567${i}`),
+      city: 'תל אביב',
+      street: 'הרצל',
+      houseNumber: '12',
+      passportNumber: i === 0 ? '12345678' : '',
+    })),
+  } satisfies TravelRequestInput;
+}

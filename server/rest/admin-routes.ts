@@ -1,7 +1,7 @@
 import { appRouter } from '../trpc/router';
 import { type RestRequest, route } from './adapter';
 
-const { contact, newsletter } = appRouter.admin;
+const { contact, newsletter, travel } = appRouter.admin;
 
 /** The body's fields with the path's id (`/…/{id}`); the procedure's schema judges both. */
 const withIdParam = ({ json, params }: RestRequest) => ({
@@ -25,4 +25,24 @@ export const adminInboxRoutes = [
       });
     },
   }),
+];
+
+/** GET /api/admin/travel-insurance: the query string's page, pageSize (REST default 50), status and search. */
+const applicationListInput = ({ query }: RestRequest) => ({
+  page: query.page || undefined,
+  pageSize: query.pageSize || 50,
+  status: query.status || undefined,
+  search: query.search || undefined,
+});
+
+/** CONTRACT §4 travel rows: the list is an array (X-Total-Count has the total); details; status change. */
+export const adminTravelRoutes = [
+  route('GET', '/admin/travel-insurance', travel.list, {
+    input: applicationListInput,
+    respond: ({ items, total }) => Response.json(items, { headers: { 'x-total-count': String(total) } }),
+  }),
+  route('GET', '/admin/travel-insurance/:id', travel.get, {
+    input: ({ params }) => ({ id: Number(params.id) }),
+  }),
+  route('PUT', '/admin/travel-insurance/:id', travel.setStatus, { input: withIdParam }),
 ];

@@ -1,8 +1,8 @@
 import { appRouter } from '../trpc/router';
 import { route } from './adapter';
-import { adminInboxRoutes } from './admin-routes';
+import { adminInboxRoutes, adminTravelRoutes } from './admin-routes';
 
-const { auth, newsletter, contact } = appRouter;
+const { auth, newsletter, contact, travel } = appRouter;
 
 /** The documented /api paths (CONTRACT §4), each calling the procedure the SPA calls over /trpc. */
 export const restRoutes = [
@@ -19,5 +19,7 @@ export const restRoutes = [
   }),
   route('POST', '/newsletter/unsubscribe', newsletter.unsubscribe),
   route('POST', '/contact', contact.submit, { status: 201 }),
+  route('POST', '/travel/submit', travel.submit, { status: 201 }),
   ...adminInboxRoutes,
+  ...adminTravelRoutes,
 ];

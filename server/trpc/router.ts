@@ -3,11 +3,13 @@ import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { contentRouter } from './routers/content';
 import { contactRouter, newsletterRouter } from './routers/public-forms';
+import { travelRouter } from './routers/travel';
 
 export const appRouter = createRouter({
   auth: authRouter,
   newsletter: newsletterRouter,
   contact: contactRouter,
+  travel: travelRouter,
   admin: adminRouter,
   content: contentRouter,
 });

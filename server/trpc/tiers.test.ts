@@ -24,10 +24,14 @@ const expectedTiers: Record<string, Tier> = {
   'newsletter.subscribe': 'public',
   'newsletter.unsubscribe': 'public',
   'contact.submit': 'public',
+  'travel.submit': 'public',
   'admin.contact.list': 'admin',
   'admin.contact.markHandled': 'admin',
   'admin.newsletter.list': 'admin',
   'admin.newsletter.exportCsv': 'admin',
+  'admin.travel.list': 'admin',
+  'admin.travel.get': 'admin',
+  'admin.travel.setStatus': 'admin',
 };
 
 const procedurePaths = Object.keys(appRouter._def.procedures).sort();

@@ -40,10 +40,19 @@ export function DateTime({ value }: { value: Date | string | null | undefined })
 /** '1 פנייה' / '3 פניות': Hebrew counts with the singular form for one. */
 export const countOf = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
 
-export function StatusBadge({ tone, children }: { tone: 'new' | 'done' | 'muted'; children: ReactNode }) {
-  const palette = tone === 'new' ? 'orange' : tone === 'done' ? 'green' : 'gray';
+const badgeTones = {
+  new: { palette: 'orange', variant: 'subtle' },
+  done: { palette: 'green', variant: 'subtle' },
+  muted: { palette: 'gray', variant: 'subtle' },
+  danger: { palette: 'red', variant: 'subtle' },
+  // outlined: still waiting for someone
+  waiting: { palette: 'orange', variant: 'outline' },
+} as const;
+
+export function StatusBadge({ tone, children }: { tone: keyof typeof badgeTones; children: ReactNode }) {
+  const { palette, variant } = badgeTones[tone];
   return (
-    <Badge recipe={badgeRecipe} colorPalette={palette} variant="subtle" size="md" whiteSpace="nowrap">
+    <Badge recipe={badgeRecipe} colorPalette={palette} variant={variant} size="md" whiteSpace="nowrap">
       {children}
     </Badge>
   );
@@ -96,6 +105,7 @@ export function QueryTable({
   emptyTitle,
   emptyText,
   children,
+  narrow,
 }: {
   query: ListQuery;
   /** the table's accessible name */
@@ -104,6 +114,8 @@ export function QueryTable({
   emptyTitle: string;
   emptyText: string;
   children: ReactNode;
+  /** shown instead of the table below `lg` (e.g. one card per row), when given */
+  narrow?: ReactNode;
 }) {
   if (query.status === 'pending') return <PageLoading />;
   if (query.status === 'error') {
@@ -141,27 +153,31 @@ export function QueryTable({
     );
   }
   return (
-    <Table.ScrollArea
-      // keeps visually hidden (absolutely positioned) cell text inside the scroll box, not the page
-      position="relative"
-      borderWidth="1px"
-      borderRadius="lg"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-    >
-      <Table.Root recipe={tableSlotRecipe} size="md" interactive>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {columns.map((column, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a page's columns are fixed; their order is their identity
-              <Table.ColumnHeader key={index}>{column}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>{children}</Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <>
+      {narrow && <Box hideFrom="lg">{narrow}</Box>}
+      <Table.ScrollArea
+        hideBelow={narrow ? 'lg' : undefined}
+        // keeps visually hidden (absolutely positioned) cell text inside the scroll box, not the page
+        position="relative"
+        borderWidth="1px"
+        borderRadius="lg"
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      >
+        <Table.Root recipe={tableSlotRecipe} size="md" interactive>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              {columns.map((column, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a page's columns are fixed; their order is their identity
+                <Table.ColumnHeader key={index}>{column}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>{children}</Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </>
   );
 }

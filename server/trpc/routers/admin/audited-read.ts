@@ -9,13 +9,31 @@ interface AdminCall {
   user: AuthUser;
 }
 
+interface AuditedAction<T> {
+  action: string;
+  targetType: string;
+  /** the one record read, when it is one */
+  targetId?: string | number;
+  /** what else to record of the read (a page number, the search); `count` is added for arrays */
+  details?: (result: T) => Record<string, unknown>;
+}
+
 /** An admin's read of personal data, recorded in the audit log: who, from where, what and how many rows. */
 export async function auditedRead<T>(
   ctx: AdminCall,
-  audit: { action: string; targetType: string },
-  read: (db: Db) => PromiseLike<T[]>,
-): Promise<T[]> {
-  const rows = await read(ctx.db);
-  await recordAudit(ctx.db, { actorId: ctx.user.id, ip: ctx.ip, ...audit, details: { count: rows.length } });
-  return rows;
+  audit: AuditedAction<T>,
+  read: (db: Db) => PromiseLike<T>,
+): Promise<T> {
+  const result = await read(ctx.db);
+  const { details, ...entry } = audit;
+  await recordAudit(ctx.db, {
+    actorId: ctx.user.id,
+    ip: ctx.ip,
+    ...entry,
+    details: {
+      ...(Array.isArray(result) ? { count: result.length } : {}),
+      ...details?.(result),
+    },
+  });
+  return result;
 }

@@ -1,9 +1,11 @@
 import { createRouter } from '../../init';
 import { adminContactRouter } from './contact';
 import { adminNewsletterRouter } from './newsletter';
+import { adminTravelRouter } from './travel';
 
 /** Everything under `admin.*`: each area in its own file, every procedure on the admin tier. */
 export const adminRouter = createRouter({
   contact: adminContactRouter,
   newsletter: adminNewsletterRouter,
+  travel: adminTravelRouter,
 });

@@ -1,0 +1,503 @@
+/**
+ * The admin's travel-insurance requests (/admin/applications): the table, approve / reject, the
+ * details dialog with the whole request, status filter, search, server-side paging, keyboard-only
+ * use, and the 375 px layout. Requests are created through POST /api/travel/submit; each test's
+ * requests share a made-up Hebrew surname, and the test searches for it, so other tests' rows never
+ * get in the way.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { addDays, israelToday, isValidIsraeliId } from '../src/shared/travel';
+import { ADMIN, expect, expectNoAxeViolations, hydrated, test, trpcMutation } from './fixtures';
+
+const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
+
+/** A surname no other test uses: six random Hebrew letters. */
+function uniqueSurname() {
+  const letters = 'אבגדהוזחטיכלמנסעפצקרשת';
+  return [...randomBytes(6)].map((b) => letters[b % letters.length]).join('');
+}
+
+/** A random Israeli ID number whose check digit holds. */
+function israeliId(): string {
+  const body = String(10_000_000 + (randomBytes(4).readUInt32BE() % 89_999_999)).slice(0, 8);
+  for (let digit = 0; digit <= 9; digit++) if (isValidIsraeliId(`${body}${digit}`)) return `${body}${digit}`;
+  throw new Error('no check digit');
+}
+
+const today = israelToday();
+const departure = addDays(today, 10);
+const returning = addDays(today, 17);
+/** '2026-12-01' → '01.12.2026', as the admin pages show calendar dates */
+const shown = (date: string) => date.split('-').reverse().join('.');
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  idNumber: string;
+  email: string;
+}
+
+function person(firstName: string, lastName: string): Person {
+  const tag = randomBytes(4).toString('hex');
+  return { firstName, lastName, idNumber: israeliId(), email: `travel_${tag}@example.com` };
+}
+
+/** A valid request of SPEC §3 for `people` (the first is the applicant). */
+function travelRequest(people: Person[], extra: Record<string, unknown> = {}) {
+  return {
+    destinations: ['US', 'ES'],
+    departureDate: departure,
+    returnDate: returning,
+    isPreviousCustomer: 'no',
+    travelers: people.map((p, index) => ({
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      phone: `050-12345${60 + index}`,
+      dateOfBirth: '1985-04-12',
+      gender: index % 2 === 0 ? 'female' : 'male',
+    })),
+    termsAccepted: true,
+    healthQuestions: {
+      isMedicalTreatment: false,
+      hasRecentHospital: false,
+      hasRecentTests: false,
+      hasMedication: false,
+      isPregnant: false,
+    },
+    coverageOptions: [],
+    addresses: people.map((p) => ({
+      idNumber: p.idNumber,
+      city: 'תל אביב',
+      street: 'הרצל',
+      houseNumber: '12',
+    })),
+    ...extra,
+  };
+}
+
+/** Submits a request as a visitor would (the REST door); returns its id and reference. */
+async function submit(page: Page, body: ReturnType<typeof travelRequest>) {
+  const response = await page.request.post('/api/travel/submit', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; reference: string };
+}
+
+async function logInAsAdmin(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator('header').getByRole('button', { name: 'התחברות' }).click();
+  const dialog = page.getByRole('dialog', { name: 'התחברות' });
+  await dialog.getByLabel('שם משתמש').fill(ADMIN.username);
+  await dialog.getByLabel('סיסמה').fill(ADMIN.password);
+  await dialog.locator('form').getByRole('button', { name: 'התחברות' }).click();
+  await expect(toast(page)).toContainText('התחברות בוצעה בהצלחה');
+  await expect(dialog).toBeHidden();
+}
+
+async function openList(page: Page, query: string) {
+  await page.goto(`/admin/applications?${query}`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'בקשות לביטוח נסיעות' })).toBeVisible();
+}
+
+const table = (page: Page) => page.getByRole('table');
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+const rowOf = (page: Page, name: string) => bodyRows(page).filter({ hasText: name });
+const badge = (row: Locator) => row.locator('.chakra-badge');
+const range = (page: Page) => page.getByRole('status').filter({ hasText: /מציג|לא נמצאו/ });
+
+/** The badge's look: SPEC §4 pending outlined, approved green, rejected red. */
+async function badgeLook(row: Locator) {
+  return badge(row).evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { background: style.backgroundColor, outlined: style.boxShadow.includes('inset') };
+  });
+}
+const GREEN_100 = 'rgb(220, 252, 231)';
+const RED_100 = 'rgb(254, 226, 226)';
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the target');
+}
+
+test('the table lists requests newest first; approve and reject work only while pending', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  const people = [person('דנה', surname), person('יוסי', surname), person('מיכל', surname)];
+  for (const p of people) await submit(page, travelRequest([p]));
+
+  await logInAsAdmin(page);
+  await openList(page, `q=${encodeURIComponent(surname)}`);
+  await expect(page.getByLabel('חיפוש לפי שם, תעודת זהות, דוא״ל או מספר בקשה')).toHaveValue(surname);
+  await expect(range(page)).toHaveText('מציג 1–3 מתוך 3');
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    'שם מלא',
+    'יעד',
+    'תאריכים',
+    'סטטוס',
+    'תאריך הבקשה',
+    'פעולות',
+  ]);
+  // newest first
+  await expect(bodyRows(page)).toHaveCount(3);
+  await expect(bodyRows(page).nth(0)).toContainText(`מיכל ${surname}`);
+  await expect(bodyRows(page).nth(1)).toContainText(`יוסי ${surname}`);
+  await expect(bodyRows(page).nth(2)).toContainText(`דנה ${surname}`);
+
+  const dana = rowOf(page, `דנה ${surname}`);
+  await expect(dana).toContainText('ארצות הברית, ספרד');
+  await expect(dana.getByRole('cell').nth(2)).toHaveText(
+    new RegExp(`^${shown(departure)}.*${shown(returning)}$`),
+  );
+  await expect(badge(dana)).toHaveText('ממתין');
+  expect(await badgeLook(dana)).toEqual({ background: TRANSPARENT, outlined: true });
+  await expect(dana.getByRole('button', { name: `פרטים: דנה ${surname}` })).toBeVisible();
+  await expect(dana.getByRole('button', { name: `אישור: דנה ${surname}` })).toBeVisible();
+  await expect(dana.getByRole('button', { name: `דחייה: דנה ${surname}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dana.getByRole('button', { name: /^אישור/ }).click();
+  await expect(toast(page)).toContainText('הסטטוס עודכן בהצלחה');
+  await expect(badge(dana)).toHaveText('אושר');
+  expect(await badgeLook(dana)).toEqual({ background: GREEN_100, outlined: false });
+  await expect(dana.getByRole('button', { name: /^(אישור|דחייה)/ })).toHaveCount(0);
+  await expect(dana.getByRole('button', { name: /^פרטים/ })).toBeVisible();
+
+  const yossi = rowOf(page, `יוסי ${surname}`);
+  await yossi.getByRole('button', { name: /^דחייה/ }).click();
+  await expect(toast(page)).toContainText('הסטטוס עודכן בהצלחה');
+  await expect(badge(yossi)).toHaveText('נדחה');
+  expect(await badgeLook(yossi)).toEqual({ background: RED_100, outlined: false });
+  await expect(yossi.getByRole('button', { name: /^(אישור|דחייה)/ })).toHaveCount(0);
+
+  // the order and the third request are untouched; a reload shows what the server stored
+  await page.reload();
+  await hydrated(page);
+  await expect(bodyRows(page).nth(0)).toContainText('ממתין');
+  await expect(badge(rowOf(page, `דנה ${surname}`))).toHaveText('אושר');
+  await expect(badge(rowOf(page, `יוסי ${surname}`))).toHaveText('נדחה');
+});
+
+test("a failed status change shows the server's message and changes nothing", async ({ page, console }) => {
+  const surname = uniqueSurname();
+  await submit(page, travelRequest([person('עדי', surname)]));
+  await logInAsAdmin(page);
+  await openList(page, `q=${encodeURIComponent(surname)}`);
+  // the request vanished meanwhile: the call names an id the server does not have
+  console.allow(/404/, /admin\.travel\.setStatus/);
+  await page.route('**/trpc/admin.travel.setStatus**', (route) => {
+    const body = route.request().postDataJSON() as Record<string, { json: { id: number } }>;
+    for (const call of Object.values(body)) call.json.id = 2_000_000_000;
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+  const row = rowOf(page, `עדי ${surname}`);
+  await row.getByRole('button', { name: /^אישור/ }).click();
+  await expect(toast(page)).toContainText('עדכון הסטטוס נכשל');
+  await expect(toast(page)).toContainText('הבקשה לא נמצאה');
+  await expect(badge(row)).toHaveText('ממתין');
+  await expect(row.getByRole('button', { name: /^אישור/ })).toBeFocused();
+});
+
+test('the details dialog shows every field and the whole request; its selector sets any status', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  const applicant = person('רונית', surname);
+  const partner = person('אבי', surname);
+  const request = travelRequest([applicant, partner], {
+    destinations: ['IN'],
+    isPreviousCustomer: 'yes',
+    healthQuestions: {
+      isMedicalTreatment: false,
+      hasRecentHospital: true,
+      hasRecentTests: false,
+      hasMedication: true,
+      isPregnant: false,
+    },
+    coverageOptions: ['luggage', 'sports'],
+    addresses: [
+      {
+        idNumber: applicant.idNumber,
+        city: 'חיפה',
+        street: 'הנשיא',
+        houseNumber: '7',
+        passportNumber: 'AB1234567',
+      },
+      { idNumber: partner.idNumber, city: 'חיפה', street: 'הנשיא', houseNumber: '7' },
+    ],
+  });
+  const { reference } = await submit(page, request);
+
+  await logInAsAdmin(page);
+  await openList(page, `q=${encodeURIComponent(surname)}`);
+  const opener = rowOf(page, `רונית ${surname}`).getByRole('button', { name: /^פרטים/ });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: `פרטי הבקשה – רונית ${surname}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`בקשה מס׳ ${reference}`);
+
+  const applicantPart = dialog.getByRole('region', { name: 'פרטי המבקש' });
+  const field = (part: Locator, label: string) =>
+    part
+      .locator('div')
+      .filter({ has: part.page().locator('dt', { hasText: label }) })
+      .locator('dd');
+  await expect(field(applicantPart, 'שם מלא')).toHaveText(`רונית ${surname}`);
+  await expect(field(applicantPart, 'תעודת זהות')).toHaveText(applicant.idNumber);
+  await expect(field(applicantPart, 'מספר דרכון')).toHaveText('AB1234567');
+  await expect(applicantPart.getByRole('link', { name: applicant.email })).toHaveAttribute(
+    'href',
+    `mailto:${applicant.email}`,
+  );
+  await expect(applicantPart.getByRole('link', { name: '0501234560' })).toHaveAttribute(
+    'href',
+    'tel:0501234560',
+  );
+  await expect(field(applicantPart, 'מספר בקשה')).toHaveText(reference);
+  await expect(field(applicantPart, 'תאריך הבקשה')).toContainText(shown(today));
+
+  const trip = dialog.getByRole('region', { name: 'פרטי הנסיעה' });
+  await expect(field(trip, 'יעדים')).toHaveText('הודו');
+  await expect(field(trip, 'תאריך יציאה')).toHaveText(shown(departure));
+  await expect(field(trip, 'תאריך חזרה')).toHaveText(shown(returning));
+  await expect(field(trip, 'משך הנסיעה')).toHaveText('7 ימים');
+  await expect(field(trip, 'לקוח קודם של הסוכנות')).toHaveText('כן');
+
+  const travelers = dialog.getByRole('region', { name: 'נוסעים (2)' });
+  const second = travelers.getByRole('listitem').filter({ hasText: `נוסע 2: אבי ${surname}` });
+  await expect(travelers.getByRole('heading', { name: `נוסע 1: רונית ${surname}` })).toBeVisible();
+  await expect(second.getByRole('link', { name: partner.email })).toBeVisible();
+  await expect(second.getByRole('link', { name: '0501234561' })).toBeVisible();
+  await expect(field(second, 'תאריך לידה')).toHaveText('12.04.1985');
+  await expect(field(second, 'מגדר')).toHaveText('זכר');
+  await expect(field(second, 'תעודת זהות')).toHaveText(partner.idNumber);
+  await expect(field(second, 'מספר דרכון')).toHaveText('לא נמסר');
+  await expect(field(second, 'עיר')).toHaveText('חיפה');
+  await expect(field(second, 'רחוב ומספר בית')).toHaveText('הנשיא 7');
+
+  const health = dialog.getByRole('region', { name: 'הצהרת בריאות' }).getByRole('listitem');
+  await expect(health).toHaveCount(5);
+  await expect(health.filter({ hasText: 'אושפז בבית חולים' })).toContainText('כן');
+  await expect(health.filter({ hasText: 'נוטל תרופות' })).toContainText('כן');
+  await expect(health.filter({ hasText: 'בהריון' })).toContainText('לא');
+
+  const coverage = dialog.getByRole('region', { name: 'כיסויים נוספים והערכת מחיר' });
+  await expect(coverage.getByRole('listitem')).toHaveText([
+    /^כבודה.*1\.00.*ליום$/,
+    /^ספורט חורף ואתגרי.*2\.00.*ליום$/,
+  ]);
+  // 7 days × 2 travelers × (3 base + 1 + 2) = 84
+  await expect(coverage).toContainText(/הערכת מחיר: .*84\.00/);
+  await expect(coverage).toContainText('הערכה בלבד');
+  await expectNoAxeViolations(page);
+
+  const selector = dialog.getByRole('group', { name: 'שינוי הסטטוס' });
+  await expect(selector.getByRole('button', { name: 'ממתין' })).toHaveAttribute('aria-pressed', 'true');
+  await selector.getByRole('button', { name: 'נדחה' }).click();
+  await expect(toast(page)).toContainText('הסטטוס עודכן בהצלחה');
+  await expect(selector.getByRole('button', { name: 'נדחה' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('region', { name: 'סטטוס' }).locator('.chakra-badge')).toHaveText('נדחה');
+  // any value, with no restriction: from rejected straight to approved
+  await selector.getByRole('button', { name: 'אושר' }).click();
+  await expect(selector.getByRole('button', { name: 'אושר' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('region', { name: 'סטטוס' }).locator('.chakra-badge')).toHaveText('אושר');
+
+  await dialog.getByRole('button', { name: 'סגירה' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  // the list behind was refetched: the row has the last status, without its approve/reject buttons
+  const row = rowOf(page, `רונית ${surname}`);
+  await expect(badge(row)).toHaveText('אושר');
+  await expect(row.getByRole('button', { name: /^(אישור|דחייה)/ })).toHaveCount(0);
+});
+
+test('filter by status and search by name, ID number and e-mail, kept in the URL', async ({ page }) => {
+  const surname = uniqueSurname();
+  const [a, b, c] = [person('שירה', surname), person('עומר', surname), person('טל', surname)];
+  const ids = [];
+  for (const p of [a, b, c]) ids.push((await submit(page, travelRequest([p]))).id);
+
+  await logInAsAdmin(page);
+  // page.request now carries the admin's session
+  for (const [id, status] of [
+    [ids[1], 'approved'],
+    [ids[2], 'rejected'],
+  ] as const) {
+    const response = await trpcMutation(page.request, 'admin.travel.setStatus', { id, status });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  await openList(page, `q=${encodeURIComponent(surname)}`);
+  const chips = page.getByRole('group', { name: 'סינון לפי סטטוס' });
+  await expect(chips.getByRole('button')).toHaveText(['הכול 3', 'ממתין 1', 'אושר 1', 'נדחה 1']);
+  await expect(chips.getByRole('button', { name: /^הכול/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await chips.getByRole('button', { name: /^אושר/ }).click();
+  await expect(page).toHaveURL(/status=approved/);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page)).toContainText(`עומר ${surname}`);
+  await expect(range(page)).toHaveText('מציג 1–1 מתוך 1');
+  // the counts ignore the status filter
+  await expect(chips.getByRole('button', { name: /^הכול/ })).toHaveText('הכול 3');
+  await page.reload();
+  await hydrated(page);
+  await expect(chips.getByRole('button', { name: /^אושר/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(bodyRows(page)).toHaveCount(1);
+
+  await chips.getByRole('button', { name: /^נדחה/ }).click();
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page)).toContainText(`טל ${surname}`);
+  await chips.getByRole('button', { name: /^הכול/ }).click();
+  await expect(bodyRows(page)).toHaveCount(3);
+
+  const search = page.getByLabel('חיפוש לפי שם, תעודת זהות, דוא״ל או מספר בקשה');
+  await search.fill(a.idNumber);
+  await expect(page).toHaveURL(new RegExp(`q=${a.idNumber}`));
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page)).toContainText(`שירה ${surname}`);
+  await expect(chips.getByRole('button')).toHaveText(['הכול 1', 'ממתין 1', 'אושר 0', 'נדחה 0']);
+
+  await search.fill(`עומר ${surname}`);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page)).toContainText(`עומר ${surname}`);
+
+  await search.fill(c.email.toUpperCase());
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page)).toContainText(`טל ${surname}`);
+
+  await search.fill(`${surname}לא-קיים`);
+  await expect(page.getByText('לא נמצאו בקשות מתאימות')).toBeVisible();
+  await expect(table(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'ניקוי החיפוש' }).click();
+  await expect(search).toHaveValue('');
+  await expect(page).not.toHaveURL(/q=/);
+});
+
+test('pages through the results on the server, newest first, the page in the URL', async ({ page }) => {
+  const surname = uniqueSurname();
+  const names = ['אלה', 'בני', 'גיל', 'דור', 'הדס', 'ורד', 'זיו', 'חן', 'טליה', 'יעל', 'כרמל', 'לביא'];
+  for (const name of names) await submit(page, travelRequest([person(name, surname)]));
+
+  await logInAsAdmin(page);
+  await openList(page, `q=${encodeURIComponent(surname)}&size=10`);
+  await expect(range(page)).toHaveText('מציג 1–10 מתוך 12');
+  await expect(bodyRows(page)).toHaveCount(10);
+  await expect(bodyRows(page).first()).toContainText(`לביא ${surname}`);
+  const pager = page.getByRole('navigation', { name: 'עמודי הבקשות' });
+  await expect(pager.getByRole('button', { name: 'עמוד 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('button', { name: 'הקודם' })).toHaveAttribute('aria-disabled', 'true');
+
+  await pager.getByRole('button', { name: 'הבא' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(range(page)).toHaveText('מציג 11–12 מתוך 12');
+  await expect(bodyRows(page)).toHaveCount(2);
+  await expect(bodyRows(page).nth(0)).toContainText(`בני ${surname}`);
+  await expect(bodyRows(page).nth(1)).toContainText(`אלה ${surname}`);
+  await expect(pager.getByRole('button', { name: 'הבא' })).toHaveAttribute('aria-disabled', 'true');
+  // still focused: the button stays in the tab order at the last page
+  await expect(pager.getByRole('button', { name: 'הבא' })).toBeFocused();
+
+  await page.reload();
+  await hydrated(page);
+  await expect(range(page)).toHaveText('מציג 11–12 מתוך 12');
+  await pager.getByRole('button', { name: 'עמוד 1' }).click();
+  await expect(bodyRows(page)).toHaveCount(10);
+  await expect(page).not.toHaveURL(/page=/);
+
+  await page.getByLabel('שורות בעמוד').selectOption('20');
+  await expect(range(page)).toHaveText('מציג 1–12 מתוך 12');
+  await expect(pager.getByRole('button', { name: 'עמוד 2' })).toHaveCount(0);
+});
+
+test('keyboard only: open the details, change the status, close with Escape, focus returns', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  await submit(page, travelRequest([person('נגה', surname)]));
+  await submit(page, travelRequest([person('איתי', surname)]));
+
+  await logInAsAdmin(page);
+  await openList(page, `q=${encodeURIComponent(surname)}`);
+  const noga = rowOf(page, `נגה ${surname}`);
+  const details = noga.getByRole('button', { name: /^פרטים/ });
+  await tabTo(page, details);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `פרטי הבקשה – נגה ${surname}` });
+  await expect(dialog).toBeVisible();
+  const approve = dialog.getByRole('group', { name: 'שינוי הסטטוס' }).getByRole('button', { name: 'אושר' });
+  await expect(approve).toBeVisible();
+  // focus is trapped in the dialog: Tab reaches its buttons, never the page behind
+  await tabTo(page, approve, 20);
+  await page.keyboard.press('Enter');
+  await expect(toast(page)).toContainText('הסטטוס עודכן בהצלחה');
+  await expect(approve).toHaveAttribute('aria-pressed', 'true');
+  await expect(approve).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(details).toBeFocused();
+  await expect(badge(noga)).toHaveText('אושר');
+
+  // the row's own reject button: once pressed it is gone, and focus lands on the row's details button
+  const itai = rowOf(page, `איתי ${surname}`);
+  await tabTo(page, itai.getByRole('button', { name: /^דחייה/ }));
+  await page.keyboard.press('Enter');
+  await expect(badge(itai)).toHaveText('נדחה');
+  await expect(itai.getByRole('button', { name: /^פרטים/ })).toBeFocused();
+});
+
+test('at 375 px the requests are cards, nothing is cut off, and the dialog fits', async ({ page }) => {
+  const surname = uniqueSurname();
+  const p = person('מרגלית־אורטנזיה', `${surname} בן־אליעזר`);
+  await submit(page, travelRequest([p], { destinations: ['US', 'SE', 'RO', 'HR', 'ES'] }));
+
+  await logInAsAdmin(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openList(page, `q=${encodeURIComponent(surname)}`);
+  await expect(table(page)).toBeHidden();
+  const cards = page.getByRole('list', { name: 'רשימת הבקשות' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  const card = cards.first();
+  await expect(card).toContainText(`${p.firstName} ${p.lastName}`);
+  await expect(card).toContainText('ארצות הברית, שוודיה, רומניה, קרואטיה, ספרד');
+  await expect(badge(card)).toHaveText('ממתין');
+  await expect(card.getByRole('button', { name: /^אישור/ })).toBeVisible();
+
+  const overflow = () =>
+    page.evaluate(() => {
+      const doc = document.documentElement;
+      const wide = [...document.querySelectorAll('main *')].filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.left < -1 || box.right > doc.clientWidth + 1);
+      });
+      return {
+        page: doc.scrollWidth - doc.clientWidth,
+        outside: wide.map((el) => el.outerHTML.slice(0, 80)),
+      };
+    });
+  expect(await overflow()).toEqual({ page: 0, outside: [] });
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('button', { name: /^פרטים/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^פרטי הבקשה/ });
+  await expect(dialog.getByRole('region', { name: 'פרטי המבקש' })).toBeVisible();
+  const fits = await dialog.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const inside = [...el.querySelectorAll('*')].filter((child) => {
+      const b = child.getBoundingClientRect();
+      return b.width > 0 && (b.left < box.left - 1 || b.right > box.right + 1);
+    });
+    return { left: box.left >= 0, right: box.right <= window.innerWidth, outside: inside.length };
+  });
+  expect(fits).toEqual({ left: true, right: true, outside: 0 });
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

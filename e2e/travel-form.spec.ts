@@ -1,0 +1,722 @@
+/**
+ * The 8-step travel-insurance request at /travel/travelinsurance (SPEC §2, §4, §5, §8): the whole flow by
+ * keyboard, each step's rules, the saved progress (restored, expired, refused by the storage), the
+ * submission key, axe on every step, and no request to another host (the flags are local).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { addDays, israelToday, SAVED_FORM_MAX_AGE_MS } from '../src/shared/travel';
+import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+
+const PATH = '/travel/travelinsurance';
+const SAVED_KEY = 'ofek.travel-form';
+// relative to today in Israel, so the test never goes stale
+const departure = addDays(israelToday(), 12);
+const returning = addDays(departure, 7);
+
+const travelForm = (page: Page) => page.locator('form[aria-labelledby="travel-step-title"]');
+const stepHeading = (page: Page) => page.locator('#travel-step-title');
+const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
+const nextButton = (page: Page) => travelForm(page).getByRole('button', { name: /^(הבא|המשך)$/ });
+const backButton = (page: Page) => travelForm(page).getByRole('button', { name: 'חזרה' });
+const savedJson = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SAVED_KEY);
+
+async function open(page: Page) {
+  await page.goto(PATH);
+  await hydrated(page);
+}
+
+async function expectStep(page: Page, n: number, title: string) {
+  await expect(travelForm(page).getByText(`שלב ${n} מתוך 8`, { exact: true })).toBeVisible();
+  await expect(stepHeading(page)).toHaveText(title);
+  await expect(travelForm(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(n));
+}
+
+async function expectValidationToast(page: Page, message: string) {
+  await expect(toast(page)).toHaveCount(1);
+  await expect(toast(page).locator('[data-part="title"]')).toHaveText('שגיאת אימות');
+  await expect(toast(page).locator('[data-part="description"]')).toHaveText(message);
+  await expect(toast(page)).toHaveAttribute('data-type', 'error');
+}
+
+/** Presses Tab until `target` has the focus (keyboard only). */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+// ── quick fills (pointer allowed) for the tests that are not about the keyboard ─────────────────
+
+async function chooseDestinations(page: Page, names = ['ארצות הברית', 'ספרד']) {
+  for (const name of names) await travelForm(page).getByRole('checkbox', { name }).check();
+}
+
+async function fillDates(page: Page, from = departure, to = returning) {
+  await travelForm(page).getByLabel('תאריך יציאה').fill(from);
+  await travelForm(page).getByLabel('תאריך חזרה').fill(to);
+}
+
+const travelers = [
+  {
+    first: 'דנה',
+    last: 'לוי',
+    email: 'dana@example.com',
+    phone: '050 123 4567',
+    born: '1990-05-04',
+    gender: 'נקבה',
+  },
+  {
+    first: 'יוסי',
+    last: 'כהן',
+    email: 'yossi@example.com',
+    phone: '+972521234567',
+    born: '1985-11-20',
+    gender: 'זכר',
+  },
+];
+
+async function fillTraveler(page: Page, index: number, t = travelers[index] ?? travelers[0]) {
+  if (!t) return;
+  const card = travelForm(page).locator('section').nth(index);
+  await card.getByLabel('שם פרטי').fill(t.first);
+  await card.getByLabel('שם משפחה').fill(t.last);
+  await card.getByLabel('דוא״ל').fill(t.email);
+  await card.getByLabel('טלפון נייד').fill(t.phone);
+  await card.getByLabel('תאריך לידה').fill(t.born);
+  await card.getByRole('radio', { name: t.gender }).check();
+}
+
+async function fillAddress(page: Page, index: number, id: string, passport = '') {
+  const card = travelForm(page).locator('section').nth(index);
+  await card.getByLabel('מספר תעודת זהות').fill(id);
+  await card.getByLabel(/מספר דרכון/).fill(passport);
+  await card.getByLabel('עיר').fill(index === 0 ? 'חיפה' : 'תל אביב');
+  await card.getByLabel('רחוב').fill(index === 0 ? 'הנביאים' : 'דיזנגוף');
+  await card.getByLabel('מספר בית').fill(String(12 + index));
+}
+
+/** From a fresh page to the given step, through valid data (two travelers when asked). */
+async function reachStep(page: Page, step: number, { twoTravelers = false } = {}) {
+  await open(page);
+  const steps: (() => Promise<void>)[] = [
+    () => chooseDestinations(page),
+    () => fillDates(page),
+    () =>
+      travelForm(page)
+        .getByRole('radio', { name: /לא, זו הפעם/ })
+        .check(),
+    async () => {
+      if (twoTravelers) await travelForm(page).getByRole('button', { name: 'הוספת נוסע' }).click();
+      await fillTraveler(page, 0);
+      if (twoTravelers) await fillTraveler(page, 1);
+      await travelForm(page)
+        .getByRole('checkbox', { name: /קראתי את/ })
+        .check();
+    },
+    () =>
+      travelForm(page)
+        .getByRole('checkbox', { name: /נוטל תרופות/ })
+        .check(),
+    () => travelForm(page).getByRole('checkbox', { name: /כבודה/ }).check(),
+    async () => {
+      await fillAddress(page, 0, '123456782', 'X1234567');
+      if (twoTravelers) await fillAddress(page, 1, '000000018');
+    },
+  ];
+  for (const [index, fill] of steps.slice(0, step - 1).entries()) {
+    await fill();
+    await nextButton(page).click();
+    await expect(travelForm(page).getByText(`שלב ${index + 2} מתוך 8`, { exact: true })).toBeVisible();
+  }
+}
+
+// ── the flow ────────────────────────────────────────────────────────────────────────────────────
+
+test('the whole request by keyboard alone, to a reference number; nothing from other hosts', async ({
+  page,
+}) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname !== 'localhost') foreign.push(request.url());
+  });
+  await open(page);
+  const form = travelForm(page);
+  await expectStep(page, 1, 'בחירת יעדים');
+  // the flags are local files and have loaded
+  const flag = form.locator('img[src="/images/flags/us.svg"]');
+  await expect(flag).toHaveJSProperty('complete', true);
+  expect(await flag.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // 1: two destinations, then Next
+  await tabTo(page, form.getByRole('checkbox', { name: 'ארצות הברית' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, form.getByRole('checkbox', { name: 'ספרד' }));
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('button', { name: 'הסרת ספרד' })).toBeVisible();
+  await tabTo(page, nextButton(page));
+  await page.keyboard.press('Enter');
+
+  // 2: focus is on the step's heading; dates (a date input's segment order follows the browser's own
+  // locale, so the focused input is given its ISO value rather than typed digit by digit)
+  await expectStep(page, 2, 'תאריכי הנסיעה');
+  await expect(stepHeading(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('תאריך יציאה')).toBeFocused();
+  await form.getByLabel('תאריך יציאה').fill(departure);
+  // Tab walks through the date's own fields (day, month, year) before the next input
+  await tabTo(page, form.getByLabel('תאריך חזרה'));
+  await form.getByLabel('תאריך חזרה').fill(returning);
+  await expect(form.getByText('7 ימים', { exact: true })).toBeVisible();
+  await tabTo(page, nextButton(page));
+  await page.keyboard.press('Enter');
+
+  // 3
+  await expectStep(page, 3, 'לקוחות קודמים');
+  await tabTo(page, form.getByRole('radio', { name: /כן, ביטחתי/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, nextButton(page));
+  await page.keyboard.press('Enter');
+
+  // 4: one traveler, typed; the terms
+  await expectStep(page, 4, 'פרטי הנוסעים');
+  await tabTo(page, form.getByLabel('שם פרטי'));
+  await page.keyboard.type('דן');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('לוי');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('דוא״ל')).toBeFocused();
+  await page.keyboard.type('dan.keyboard@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('050-1234567');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('תאריך לידה')).toBeFocused();
+  await form.getByLabel('תאריך לידה').fill('1990-05-04');
+  // with no choice yet, Tab stops at the group's first radio button (the arrows move between them)
+  await tabTo(page, form.getByRole('radio', { name: 'זכר' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, form.getByRole('checkbox', { name: /קראתי את/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, nextButton(page));
+  await page.keyboard.press('Enter');
+
+  // 5, 6
+  await expectStep(page, 5, 'הצהרת בריאות');
+  await tabTo(page, nextButton(page));
+  await page.keyboard.press('Enter');
+  await expectStep(page, 6, 'כיסויים נוספים');
+  await tabTo(page, form.getByRole('checkbox', { name: /איתור וחילוץ/ }));
+  await page.keyboard.press('Space');
+  await expect(form.getByText('$3.20 ליום', { exact: false })).toBeVisible();
+  await tabTo(page, nextButton(page));
+  await page.keyboard.press('Enter');
+
+  // 7
+  await expectStep(page, 7, 'כתובת ומספר זהות');
+  await expect(form.getByRole('heading', { name: 'נוסע 1: דן לוי' })).toBeVisible();
+  await tabTo(page, form.getByLabel('מספר תעודת זהות'));
+  await page.keyboard.type('123456782');
+  await tabTo(page, form.getByLabel('עיר'));
+  await page.keyboard.type('חיפה');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('הנביאים');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12');
+  await tabTo(page, nextButton(page));
+  await page.keyboard.press('Enter');
+
+  // 8: the summary, then send
+  await expectStep(page, 8, 'סיכום ושליחה');
+  await expect(form.getByText('dan.keyboard@example.com')).toBeVisible();
+  await expect(form.getByText('ת״ז 123456782')).toBeVisible();
+  const submit = form.getByRole('button', { name: 'שליחת הבקשה' });
+  await tabTo(page, submit);
+  const request = page.waitForRequest('**/trpc/travel.submit*');
+  await page.keyboard.press('Enter');
+  const body = (await request).postData() ?? '';
+  expect(body).toMatch(/"idempotencyKey":"[0-9a-f-]{36}"/);
+  expect(body).toContain('"isPreviousCustomer":"yes"');
+
+  // the confirmation: the SPEC §8 message, the reference, the toast; the form is back at step 1
+  const confirmation = page.getByRole('region', { name: /הבקשה נשלחה בהצלחה/ });
+  await expect(confirmation).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'הבקשה נשלחה בהצלחה! נציג שלנו יצור איתך קשר בהקדם' }),
+  ).toBeFocused();
+  const reference = (await confirmation.locator('bdi').textContent()) ?? '';
+  expect(reference).toMatch(/^\d{7,}$/);
+  await expect(toast(page)).toContainText('הבקשה נשלחה בהצלחה!');
+  await expect(toast(page)).toContainText(reference);
+  await expectStep(page, 1, 'בחירת יעדים');
+  await expect(form.getByRole('checkbox', { name: 'ארצות הברית' })).not.toBeChecked();
+  expect(await savedJson(page)).toBeNull();
+  expect(foreign).toEqual([]);
+});
+
+// ── each step's rules ───────────────────────────────────────────────────────────────────────────
+
+test('step 1: at least one destination, search, chips with remove, at most five', async ({ page }) => {
+  await open(page);
+  const form = travelForm(page);
+  await nextButton(page).click();
+  await expectValidationToast(page, 'יש לבחור לפחות יעד אחד');
+  await expect(form.getByText('יש לבחור לפחות יעד אחד')).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: 'ארצות הברית' })).toBeFocused();
+  await expectStep(page, 1, 'בחירת יעדים');
+
+  await form.getByLabel('חיפוש יעד').fill('ספ');
+  await expect(form.getByRole('checkbox')).toHaveCount(1);
+  await form.getByLabel('חיפוש יעד').fill('croatia');
+  await expect(form.getByRole('checkbox', { name: 'קרואטיה' })).toBeVisible();
+  await form.getByLabel('חיפוש יעד').fill('צרפת');
+  await expect(form.getByText(/לא מצאנו יעד בשם הזה/)).toBeVisible();
+  await form.getByLabel('חיפוש יעד').fill('');
+
+  await chooseDestinations(page, ['ארצות הברית', 'שוודיה', 'רומניה', 'קרואטיה', 'הודו']);
+  // the error goes as soon as the step is valid
+  await expect(form.getByText('יש לבחור לפחות יעד אחד')).toBeHidden();
+  await form.getByRole('checkbox', { name: 'ספרד' }).click();
+  await expect(form.getByRole('checkbox', { name: 'ספרד' })).not.toBeChecked();
+  await expect(form.getByText(/אפשר לבחור עד 5 יעדים בבקשה אחת/)).toBeVisible();
+  await expect(form.getByText('היעדים שבחרתם (5 מתוך 5)')).toBeVisible();
+
+  await form.getByRole('button', { name: 'הסרת רומניה' }).click();
+  await expect(form.getByRole('checkbox', { name: 'רומניה' })).not.toBeChecked();
+  await expect(form.getByText('היעדים שבחרתם (4 מתוך 5)')).toBeVisible();
+  // focus moves to the next chip's remove button, not to the page
+  await expect(form.getByRole('button', { name: 'הסרת קרואטיה' })).toBeFocused();
+  await form.getByRole('checkbox', { name: 'ספרד' }).check();
+  await expect(form.getByRole('button', { name: 'הסרת ספרד' })).toBeVisible();
+});
+
+test('step 2: dates required, no departure in the past, return not before departure; Back clears errors', async ({
+  page,
+}) => {
+  await reachStep(page, 2);
+  const form = travelForm(page);
+  await nextButton(page).click();
+  await expectValidationToast(page, 'יש לבחור תאריך יציאה');
+  await expect(form.getByText('יש לבחור תאריך חזרה')).toBeVisible();
+  await expect(form.getByLabel('תאריך יציאה')).toBeFocused();
+
+  await fillDates(page, addDays(israelToday(), -1), addDays(israelToday(), 5));
+  await nextButton(page).click();
+  await expectValidationToast(page, 'תאריך היציאה לא יכול להיות בעבר');
+
+  await fillDates(page, departure, addDays(departure, -2));
+  await expect(form.getByText('תאריך החזרה חייב להיות אחרי תאריך היציאה')).toBeVisible();
+  await expect(form.getByText('תאריך היציאה לא יכול להיות בעבר')).toBeHidden();
+  await expect(form.getByText('יוצג אחרי בחירת שני התאריכים')).toBeVisible();
+
+  await backButton(page).click();
+  await expectStep(page, 1, 'בחירת יעדים');
+  await expect(stepHeading(page)).toBeFocused();
+  await nextButton(page).click();
+  await expectStep(page, 2, 'תאריכי הנסיעה');
+  await expect(form.getByText('תאריך החזרה חייב להיות אחרי תאריך היציאה')).toBeHidden();
+  await expect(form.getByLabel('תאריך חזרה')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await fillDates(page, departure, departure);
+  await expect(form.getByText('יציאה וחזרה באותו יום')).toBeVisible();
+  await fillDates(page, departure, addDays(departure, 2));
+  await expect(form.getByText('יומיים')).toBeVisible();
+});
+
+test('steps 3 and 4: yes/no required, per-traveler messages, add and remove travelers, the terms', async ({
+  page,
+}) => {
+  await reachStep(page, 3);
+  const form = travelForm(page);
+  await nextButton(page).click();
+  await expectValidationToast(page, 'יש לציין אם היית לקוח שלנו בעבר');
+  await form.getByRole('radio', { name: /לא, זו הפעם/ }).check();
+  await nextButton(page).click();
+
+  await expectStep(page, 4, 'פרטי הנוסעים');
+  await expect(form.getByRole('button', { name: /הסרה/ })).toHaveCount(0);
+  await form.getByRole('button', { name: 'הוספת נוסע' }).click();
+  await expect(form.getByRole('heading', { name: /נוסע 2/ })).toBeVisible();
+  await expect(form.locator('section').nth(1).getByLabel('שם פרטי')).toBeFocused();
+  // a new traveler's empty fields say nothing until they are left or Next is tried
+  await page.waitForTimeout(300);
+  await expect(form.getByText(/^נוסע \d: /)).toHaveCount(0);
+  await nextButton(page).click();
+  await expectValidationToast(page, 'נוסע 1: יש להזין שם פרטי (לפחות 2 תווים)');
+  for (const message of [
+    'נוסע 1: יש להזין שם משפחה (לפחות 2 תווים)',
+    'נוסע 1: יש להזין כתובת דוא״ל',
+    'נוסע 1: יש להזין מספר טלפון',
+    'נוסע 1: יש להזין תאריך לידה',
+    'נוסע 1: יש לבחור מגדר',
+    'נוסע 2: יש להזין שם פרטי (לפחות 2 תווים)',
+    'יש לאשר את תנאי השימוש',
+  ]) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(form.locator('section').first().getByLabel('שם פרטי')).toBeFocused();
+
+  await fillTraveler(page, 0);
+  await form.locator('section').first().getByLabel('דוא״ל').fill('dana@');
+  await expect(form.getByText('נוסע 1: כתובת דוא״ל לא תקינה')).toBeVisible();
+  await form.locator('section').first().getByLabel('דוא״ל').fill('dana@example.com');
+  const phone = form.locator('section').first().getByLabel('טלפון נייד');
+  await expect(phone).toHaveAttribute('dir', 'ltr');
+  await expect(phone).toHaveAttribute('inputmode', 'tel');
+  await phone.fill('12');
+  await expect(form.getByText('נוסע 1: מספר טלפון לא תקין')).toBeVisible();
+  await phone.fill('+972501234567');
+  await expect(form.getByText('נוסע 1: מספר טלפון לא תקין')).toBeHidden();
+
+  // the terms open in a new tab, so the form keeps what was typed
+  const terms = form.getByRole('link', { name: /תנאי השימוש/ });
+  await expect(terms).toHaveAttribute('href', '/terms');
+  await expect(terms).toHaveAttribute('target', '_blank');
+
+  await form.getByRole('button', { name: 'הסרה של נוסע 2' }).click();
+  await expect(form.getByRole('heading', { name: /נוסע 2/ })).toHaveCount(0);
+  await expect(form.getByRole('heading', { name: /נוסע 1/ })).toBeFocused();
+  await nextButton(page).click();
+  await expectValidationToast(page, 'יש לאשר את תנאי השימוש');
+  await form.getByRole('checkbox', { name: /קראתי את/ }).check();
+  await nextButton(page).click();
+  await expectStep(page, 5, 'הצהרת בריאות');
+  await expect(form.getByRole('checkbox')).toHaveCount(5);
+});
+
+test('step 7: one row per traveler, the ID check digit, no duplicate IDs; edit from the summary returns to it', async ({
+  page,
+}) => {
+  await reachStep(page, 7, { twoTravelers: true });
+  const form = travelForm(page);
+  await expect(form.getByRole('heading', { name: 'נוסע 1: דנה לוי' })).toBeVisible();
+  await expect(form.getByRole('heading', { name: 'נוסע 2: יוסי כהן' })).toBeVisible();
+  const id = (index: number) => form.locator('section').nth(index).getByLabel('מספר תעודת זהות');
+  await expect(id(0)).toHaveAttribute('dir', 'ltr');
+  await expect(
+    form
+      .locator('section')
+      .first()
+      .getByLabel(/מספר דרכון/),
+  ).toHaveAttribute('dir', 'ltr');
+
+  await fillAddress(page, 0, '123456789');
+  await fillAddress(page, 1, '12345');
+  await nextButton(page).click();
+  await expectValidationToast(page, 'נוסע 1: מספר תעודת הזהות אינו תקין');
+  await expect(form.getByText('נוסע 2: תעודת זהות חייבת להכיל 9 ספרות')).toBeVisible();
+  await expect(id(0)).toBeFocused();
+
+  await id(0).fill('000000000');
+  await expect(form.getByText('נוסע 1: מספר תעודת הזהות אינו תקין')).toBeVisible();
+  await id(0).fill('123456782');
+  await id(1).fill('123456782');
+  await nextButton(page).click();
+  await expectValidationToast(page, 'נוסע 2: מספר תעודת הזהות כבר הוזן עבור נוסע 1');
+  await id(1).fill('000000018');
+  await nextButton(page).click();
+  await expectStep(page, 8, 'סיכום ושליחה');
+
+  // editing the travelers from the summary: a third traveler needs an address row, then back to 8
+  await form.getByRole('button', { name: 'עריכה – פרטי הנוסעים' }).click();
+  await expectStep(page, 4, 'פרטי הנוסעים');
+  await form.getByRole('button', { name: 'הוספת נוסע' }).click();
+  await fillTraveler(page, 2, {
+    first: 'נועה',
+    last: 'לוי',
+    email: 'noa@example.com',
+    phone: '0521234567',
+    born: '2015-02-03',
+    gender: 'נקבה',
+  });
+  await nextButton(page).click();
+  await expectStep(page, 7, 'כתובת ומספר זהות');
+  await expect(form.getByRole('heading', { name: 'נוסע 3: נועה לוי' })).toBeVisible();
+  await expect(id(0)).toHaveValue('123456782');
+  await fillAddress(page, 2, '000000026');
+  await nextButton(page).click();
+  await expectStep(page, 8, 'סיכום ושליחה');
+  await form.getByRole('button', { name: 'עריכה – כיסויים נוספים' }).click();
+  await expectStep(page, 6, 'כיסויים נוספים');
+  await nextButton(page).click();
+  await expectStep(page, 8, 'סיכום ושליחה');
+});
+
+// ── saved progress ──────────────────────────────────────────────────────────────────────────────
+
+test('leave at step 6, come back to step 6; the browser keeps no ID, passport or health answer', async ({
+  page,
+}) => {
+  await reachStep(page, 7);
+  const form = travelForm(page);
+  await fillAddress(page, 0, '123456782', 'P7654321');
+  await backButton(page).click();
+  await expectStep(page, 6, 'כיסויים נוספים');
+  await form.getByRole('checkbox', { name: /מחשב נייד/ }).check();
+  await expect.poll(() => savedJson(page)).toContain('laptop');
+  const json = (await savedJson(page)) ?? '';
+  const saved = JSON.parse(json);
+  expect(saved.step).toBe(6);
+  expect(saved.values.destinations).toEqual(['US', 'ES']);
+  expect(Date.now() - saved.savedAt).toBeLessThan(60_000);
+  for (const secret of [
+    '123456782',
+    'P7654321',
+    'idNumber',
+    'passportNumber',
+    'healthQuestions',
+    'hasMedication',
+  ])
+    expect(json).not.toContain(secret);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText(/שחזרנו את הפרטים שמילאתם/)).toBeVisible();
+  await expect(page.getByText(/לא שמרנו בדפדפן את מספרי הזהות והדרכון/)).toBeVisible();
+  await expectStep(page, 6, 'כיסויים נוספים');
+  await expect(form.getByRole('checkbox', { name: /כבודה/ })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: /מחשב נייד/ })).toBeChecked();
+  await nextButton(page).click();
+  await expectStep(page, 7, 'כתובת ומספר זהות');
+  await expect(form.getByLabel('מספר תעודת זהות')).toHaveValue('');
+  await expect(form.getByLabel('עיר')).toHaveValue('חיפה');
+  await fillAddress(page, 0, '123456782');
+  await nextButton(page).click();
+  // the health answers were not kept: the summary asks for them again, and sending waits for them
+  await expect(form.getByText(/התשובות להצהרת הבריאות לא נשמרו בדפדפן/)).toBeVisible();
+  await form.getByRole('button', { name: 'שליחת הבקשה' }).click();
+  await expectValidationToast(page, 'יש לענות שוב על שאלות הצהרת הבריאות לפני השליחה');
+  await form.getByRole('button', { name: 'עריכה – הצהרת בריאות' }).click();
+  await expect(form.getByRole('checkbox', { name: /נוטל תרופות/ })).not.toBeChecked();
+  await nextButton(page).click();
+  await expectStep(page, 8, 'סיכום ושליחה');
+  await expect(form.getByText(/התשובות להצהרת הבריאות לא נשמרו/)).toBeHidden();
+
+  // start over: nothing is kept
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'התחלה מחדש' }).click();
+  await expectStep(page, 1, 'בחירת יעדים');
+  await expect(form.getByRole('checkbox', { name: 'ארצות הברית' })).not.toBeChecked();
+  expect(await savedJson(page)).toBeNull();
+});
+
+test('a saved form older than 24 hours is removed; a younger one restores', async ({ page }) => {
+  await open(page);
+  const state = (age: number) =>
+    JSON.stringify({
+      version: 1,
+      step: 3,
+      savedAt: Date.now() - age,
+      values: { destinations: ['SE'], departureDate: departure, returnDate: returning, travelers: [{}] },
+    });
+  const store = (value: string) =>
+    page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: SAVED_KEY, value });
+  await store(state(SAVED_FORM_MAX_AGE_MS + 60_000));
+  await page.reload();
+  await hydrated(page);
+  await expectStep(page, 1, 'בחירת יעדים');
+  await expect(page.getByText(/שחזרנו את הפרטים/)).toHaveCount(0);
+  await expect(travelForm(page).getByRole('checkbox', { name: 'שוודיה' })).not.toBeChecked();
+  expect(await savedJson(page)).toBeNull();
+
+  await store(state(SAVED_FORM_MAX_AGE_MS - 60 * 60_000));
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText(/שחזרנו את הפרטים/)).toBeVisible();
+  await expectStep(page, 3, 'לקוחות קודמים');
+  await backButton(page).click();
+  await backButton(page).click();
+  await expect(travelForm(page).getByRole('checkbox', { name: 'שוודיה' })).toBeChecked();
+});
+
+test('a storage that refuses to save: one toast, and the form goes on', async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await open(page);
+  await chooseDestinations(page);
+  await nextButton(page).click();
+  await expectStep(page, 2, 'תאריכי הנסיעה');
+  await expect(toast(page).locator('[data-part="title"]')).toHaveText('שגיאה בשמירת הנתונים');
+  await toast(page).getByRole('button').click();
+  await expect(toast(page)).toHaveCount(0);
+  await fillDates(page);
+  await nextButton(page).click();
+  await expectStep(page, 3, 'לקוחות קודמים');
+  await travelForm(page)
+    .getByRole('radio', { name: /כן, ביטחתי/ })
+    .check();
+  // once only: the later saves fail quietly
+  await page.waitForTimeout(800);
+  await expect(toast(page)).toHaveCount(0);
+});
+
+// ── submission ──────────────────────────────────────────────────────────────────────────────────
+
+test('a retry after a network failure and a double click send the same key; success clears it', async ({
+  page,
+  console,
+}) => {
+  console.allow(/Failed to load resource/, /\/trpc\/travel\.submit/);
+  await reachStep(page, 8);
+  const keys: string[] = [];
+  let fail = true;
+  await page.route('**/trpc/travel.submit*', async (route) => {
+    keys.push(/"idempotencyKey":"([^"]+)"/.exec(route.request().postData() ?? '')?.[1] ?? '');
+    if (fail) return route.abort('connectionreset');
+    return route.continue();
+  });
+  const submit = travelForm(page).getByRole('button', { name: 'שליחת הבקשה' });
+  await submit.click();
+  await expect(toast(page).locator('[data-part="title"]')).toHaveText('שגיאה');
+  await expect(toast(page).locator('[data-part="description"]')).toHaveText(
+    'אירעה שגיאה בעת האימות או השליחה, אנא נסו שוב',
+  );
+  await expect(travelForm(page).getByRole('alert')).toContainText('שליחת הבקשה נכשלה');
+  // the key survives a reload too
+  expect(JSON.parse((await savedJson(page)) ?? '{}').idempotencyKey).toBe(keys[0]);
+
+  fail = false;
+  await submit.dblclick();
+  await expect(page.getByRole('region', { name: /הבקשה נשלחה בהצלחה/ })).toBeVisible();
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await savedJson(page)).toBeNull();
+});
+
+test('an answer lost on the way: sending again stores nothing new and shows the stored reference', async ({
+  page,
+  console,
+}) => {
+  console.allow(/Failed to load resource/, /\/trpc\/travel\.submit/);
+  await reachStep(page, 8);
+  let lost: string | undefined;
+  await page.route('**/trpc/travel.submit*', async (route) => {
+    if (lost !== undefined) return route.continue();
+    // the server stores the request, the browser never hears back
+    lost = await (await route.fetch()).text();
+    return route.abort('connectionreset');
+  });
+  const submit = travelForm(page).getByRole('button', { name: 'שליחת הבקשה' });
+  await submit.click();
+  await expect(toast(page).locator('[data-part="title"]')).toHaveText('שגיאה');
+  const stored = /"reference":"(\d+)"/.exec(lost ?? '')?.[1];
+  expect(stored).toMatch(/^\d{7,}$/);
+
+  await submit.click();
+  const confirmation = page.getByRole('region', { name: /הבקשה נשלחה בהצלחה/ });
+  await expect(confirmation.locator('bdi')).toHaveText(stored ?? '');
+});
+
+test('a stored request changed before sending again: the server refuses the old key, the next send is a new request', async ({
+  page,
+  console,
+}) => {
+  console.allow(/Failed to load resource/, /\/trpc\/travel\.submit/);
+  await reachStep(page, 8);
+  const keys: string[] = [];
+  let lose = true;
+  await page.route('**/trpc/travel.submit*', async (route) => {
+    keys.push(/"idempotencyKey":"([^"]+)"/.exec(route.request().postData() ?? '')?.[1] ?? '');
+    if (!lose) return route.continue();
+    lose = false;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  const form = travelForm(page);
+  await form.getByRole('button', { name: 'שליחת הבקשה' }).click();
+  await expect(toast(page).locator('[data-part="title"]')).toHaveText('שגיאה');
+  await form.getByRole('button', { name: 'עריכה – כיסויים נוספים' }).click();
+  await form.getByRole('checkbox', { name: /טלפון נייד/ }).check();
+  await nextButton(page).click();
+  await expectStep(page, 8, 'סיכום ושליחה');
+  await form.getByRole('button', { name: 'שליחת הבקשה' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/בקשה קודמת שלכם כבר התקבלה עם פרטים אחרים/);
+  await expect(toast(page).locator('[data-part="title"]')).toHaveText('שליחת הבקשה נכשלה');
+  await form.getByRole('button', { name: 'שליחת הבקשה' }).click();
+  await expect(page.getByRole('region', { name: /הבקשה נשלחה בהצלחה/ })).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
+// ── accessibility ───────────────────────────────────────────────────────────────────────────────
+
+test('axe finds nothing on any step at 1280 px, errors shown included', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page);
+  await nextButton(page).click();
+  await expectNoAxeViolations(page);
+  await chooseDestinations(page, ['ארצות הברית', 'ספרד', 'הודו']);
+  await expectNoAxeViolations(page);
+  await nextButton(page).click();
+  const fills: (() => Promise<void>)[] = [
+    () => fillDates(page),
+    () =>
+      travelForm(page)
+        .getByRole('radio', { name: /לא, זו הפעם/ })
+        .check(),
+    async () => {
+      await fillTraveler(page, 0);
+      await travelForm(page)
+        .getByRole('checkbox', { name: /קראתי את/ })
+        .check();
+    },
+    async () => {},
+    () => travelForm(page).getByRole('checkbox', { name: /כבודה/ }).check(),
+    () => fillAddress(page, 0, '123456782', 'X1234567'),
+  ];
+  for (const [index, fill] of fills.entries()) {
+    await expect(travelForm(page).getByText(`שלב ${index + 2} מתוך 8`, { exact: true })).toBeVisible();
+    // each step as it first appears, with its errors where it has rules, then filled
+    if (index !== 3 && index !== 4) {
+      await nextButton(page).click();
+      await expect(toast(page)).toHaveCount(1);
+    }
+    await expectNoAxeViolations(page);
+    await fill();
+    await nextButton(page).click();
+  }
+  await expectStep(page, 8, 'סיכום ושליחה');
+  await expectNoAxeViolations(page);
+});
+
+test('at 375 px: steps 1, 4 and 8 pass axe and nothing is wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const noOverflow = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await open(page);
+  await chooseDestinations(page, ['ארצות הברית', 'ספרד', 'הודו', 'קרואטיה', 'רומניה']);
+  await expectNoAxeViolations(page);
+  await noOverflow();
+  await nextButton(page).click();
+  await fillDates(page);
+  await nextButton(page).click();
+  await travelForm(page)
+    .getByRole('radio', { name: /כן, ביטחתי/ })
+    .check();
+  await nextButton(page).click();
+  await travelForm(page).getByRole('button', { name: 'הוספת נוסע' }).click();
+  await nextButton(page).click();
+  await expectNoAxeViolations(page);
+  await noOverflow();
+  await fillTraveler(page, 0);
+  await fillTraveler(page, 1);
+  await travelForm(page)
+    .getByRole('checkbox', { name: /קראתי את/ })
+    .check();
+  await nextButton(page).click();
+  await nextButton(page).click();
+  await nextButton(page).click();
+  await fillAddress(page, 0, '123456782', 'X1234567');
+  await fillAddress(page, 1, '000000018');
+  await nextButton(page).click();
+  await expectStep(page, 8, 'סיכום ושליחה');
+  await expectNoAxeViolations(page);
+  await noOverflow();
+});

@@ -1,0 +1,175 @@
+import { and, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { cleanName } from '../../src/shared/text';
+import { estimatePriceUsd, tripDays } from '../../src/shared/travel';
+import {
+  type ApplicationListSchema,
+  type ApplicationStatus,
+  type ApplicationStatusUpdateSchema,
+  applicationStatuses,
+} from '../../src/shared/travel-admin';
+import type { z } from '../../src/shared/zod';
+import type { Db } from '../db/client';
+import { travelInsurance, travelInsuranceCounts } from '../db/schema';
+import { notFound } from '../errors';
+import { idOfReference, travelReference } from './reference';
+import type { StoredTravelRequest } from './service';
+
+export const NOT_FOUND_MESSAGE = 'הבקשה לא נמצאה';
+
+const columns = {
+  id: travelInsurance.id,
+  fullName: travelInsurance.fullName,
+  idNumber: travelInsurance.idNumber,
+  passportNumber: travelInsurance.passportNumber,
+  email: travelInsurance.email,
+  phone: travelInsurance.phone,
+  destination: travelInsurance.destination,
+  startDate: travelInsurance.startDate,
+  endDate: travelInsurance.endDate,
+  status: travelInsurance.status,
+  createdAt: travelInsurance.createdAt,
+};
+
+interface Row {
+  id: number;
+  fullName: string;
+  idNumber: string;
+  passportNumber: string | null;
+  email: string;
+  phone: string;
+  /** country codes as stored, e.g. 'US,ES' */
+  destination: string;
+  /** `YYYY-MM-DD` */
+  startDate: string;
+  endDate: string;
+  status: ApplicationStatus;
+  createdAt: Date;
+}
+
+/** A travel request as the admin's table shows it (SPEC §3 Application, with the customer's reference). */
+export interface Application extends Row {
+  reference: string;
+}
+
+/** The details dialog: the row, the whole stored request and what the form showed of it. */
+export type ApplicationDetails = Application & {
+  request: StoredTravelRequest;
+  tripDays: number;
+  estimateUsd: number;
+};
+
+export type ApplicationCounts = Record<ApplicationStatus, number>;
+
+export interface ApplicationPage {
+  items: Application[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** per status, with the search but without the status filter (the filter chips) */
+  counts: ApplicationCounts;
+}
+
+const withReference = (row: Row): Application => ({ ...row, reference: travelReference(row.id) });
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Name or e-mail containing the text in any case (from 3 characters; shorter, a word of the name or the
+ * e-mail starting with it, which the trigram index can still narrow), the ID number starting with its
+ * digits, or the request whose reference it is.
+ */
+function searchCondition(search: string): SQL {
+  const text = escapeLike(search);
+  const conditions: SQL[] =
+    [...search].length >= 3
+      ? [ilike(travelInsurance.fullName, `%${text}%`), ilike(travelInsurance.email, `%${text}%`)]
+      : [
+          ilike(travelInsurance.fullName, `${text}%`),
+          ilike(travelInsurance.fullName, `% ${text}%`),
+          ilike(travelInsurance.email, `${text}%`),
+        ];
+  const digits = search.replace(/[\s-]/g, '');
+  if (/^\d{1,9}$/.test(digits)) {
+    conditions.push(like(travelInsurance.idNumber, `${digits}%`));
+    // an ID is often written without its leading zeros
+    if (digits.length >= 5) conditions.push(eq(travelInsurance.idNumber, digits.padStart(9, '0')));
+  }
+  const id = idOfReference(search);
+  if (id !== undefined) conditions.push(eq(travelInsurance.id, id));
+  return or(...conditions) as SQL;
+}
+
+async function countByStatus(db: Db, search: SQL | undefined): Promise<ApplicationCounts> {
+  const counts = Object.fromEntries(applicationStatuses.map((s) => [s, 0])) as ApplicationCounts;
+  const rows = search
+    ? await db
+        .select({ status: travelInsurance.status, count: sql<number>`count(*)::int` })
+        .from(travelInsurance)
+        .where(search)
+        .groupBy(travelInsurance.status)
+    : // without a search, the counts the trigger keeps (migration 0001) instead of counting every row
+      await db.select().from(travelInsuranceCounts);
+  for (const { status, count } of rows) counts[status] = Number(count);
+  return counts;
+}
+
+/** One page of requests, newest first, with the total and the per-status counts of the same search. */
+export async function listApplications(
+  db: Db,
+  input: z.output<typeof ApplicationListSchema>,
+): Promise<ApplicationPage> {
+  // as names are stored: NFC, without the invisible direction marks that come with pasted Hebrew
+  const term = cleanName(input.search ?? '');
+  const search = term ? searchCondition(term) : undefined;
+  const where = and(search, input.status ? eq(travelInsurance.status, input.status) : undefined);
+  const [rows, counts] = await Promise.all([
+    db
+      .select(columns)
+      .from(travelInsurance)
+      .where(where)
+      .orderBy(desc(travelInsurance.createdAt), desc(travelInsurance.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    countByStatus(db, search),
+  ]);
+  const total = input.status ? counts[input.status] : counts.pending + counts.approved + counts.rejected;
+  return { items: rows.map(withReference), total, page: input.page, pageSize: input.pageSize, counts };
+}
+
+/** One request with everything that was submitted. */
+export async function getApplication(db: Db, id: number): Promise<ApplicationDetails> {
+  const [row] = await db
+    .select({ ...columns, request: travelInsurance.request })
+    .from(travelInsurance)
+    .where(eq(travelInsurance.id, id));
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  const { request: stored, ...application } = row;
+  const request = stored as StoredTravelRequest;
+  const days = tripDays(request.departureDate, request.returnDate);
+  return {
+    ...withReference(application),
+    request,
+    tripDays: days,
+    estimateUsd: estimatePriceUsd(days, request.travelers.length, request.coverageOptions),
+  };
+}
+
+/** Sets any of the three statuses from any status (SPEC §4); returns the request and the status it had. */
+export async function setApplicationStatus(
+  db: Db,
+  input: z.output<typeof ApplicationStatusUpdateSchema>,
+): Promise<{ application: Application; from: ApplicationStatus }> {
+  const [before] = await db
+    .select({ status: travelInsurance.status })
+    .from(travelInsurance)
+    .where(eq(travelInsurance.id, input.id))
+    .for('update');
+  if (!before) throw notFound(NOT_FOUND_MESSAGE);
+  const [row] = await db
+    .update(travelInsurance)
+    .set({ status: input.status })
+    .where(eq(travelInsurance.id, input.id))
+    .returning(columns);
+  if (!row) throw new Error('locked request vanished');
+  return { application: withReference(row), from: before.status };
+}

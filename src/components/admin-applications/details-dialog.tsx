@@ -1,0 +1,128 @@
+import { Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { PageLoading } from '@/components/layout/page-loading';
+import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { withData } from '@/lib/data/runtime';
+import { errorMessage, trpc } from '@/lib/trpc';
+import type { ApplicationStatus } from '@/shared/travel-admin';
+import type { ApplicationRow } from './applications-list';
+import {
+  ApplicantFields,
+  type ApplicationDetails,
+  CoverageAndEstimate,
+  DetailsSection,
+  HealthAnswers,
+  Travelers,
+  TripFields,
+} from './details-sections';
+import { ApplicationStatusBadge } from './format';
+import { StatusSelector } from './status-selector';
+
+interface StatusChange {
+  onSetStatus: (row: ApplicationRow, status: ApplicationStatus) => void;
+  busy: boolean;
+}
+
+/**
+ * The request's details, fetched when the dialog opens (each read is audited on the server) and
+ * dropped when it closes (`gcTime: 0`), so every opening is a read of its own.
+ */
+function DetailsBody({ id, onSetStatus, busy }: { id: number } & StatusChange) {
+  const details = trpc.admin.travel.get.useQuery({ id }, { gcTime: 0 });
+  if (details.status === 'pending') return <PageLoading />;
+  if (details.status === 'error') {
+    return (
+      <Box role="alert" p="4" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="md">
+        <Text fontWeight="bold" color="red.700">
+          טעינת פרטי הבקשה נכשלה
+        </Text>
+        <Text mt="1">{errorMessage(details.error, 'ייתכן שיש בעיה זמנית בחיבור לשרת.')}</Text>
+        <Button mt="3" size="sm" variant="outline" onClick={() => void details.refetch()}>
+          ניסיון נוסף
+        </Button>
+      </Box>
+    );
+  }
+  const data: ApplicationDetails = details.data;
+  return (
+    <Stack gap="8">
+      <Box as="section" aria-label="סטטוס" bg="bg.subtle" borderRadius="md" p="4">
+        <Flex align="center" gap="2" mb="3">
+          <Text fontWeight="medium">סטטוס נוכחי:</Text>
+          <ApplicationStatusBadge status={data.status} />
+        </Flex>
+        <StatusSelector value={data.status} busy={busy} onChange={(status) => onSetStatus(data, status)} />
+      </Box>
+      <DetailsSection title="פרטי המבקש">
+        <ApplicantFields details={data} />
+      </DetailsSection>
+      <DetailsSection title="פרטי הנסיעה">
+        <TripFields details={data} />
+      </DetailsSection>
+      <DetailsSection title={`נוסעים (${data.request.travelers.length})`}>
+        <Travelers request={data.request} />
+      </DetailsSection>
+      <DetailsSection title="הצהרת בריאות">
+        <HealthAnswers answers={data.request.healthQuestions} />
+      </DetailsSection>
+      <DetailsSection title="כיסויים נוספים והערכת מחיר">
+        <CoverageAndEstimate details={data} />
+      </DetailsSection>
+    </Stack>
+  );
+}
+
+/** SPEC §2: the details dialog of one request, with the status selector. */
+export const ApplicationDetailsDialog = withData(function ApplicationDetailsDialog({
+  row,
+  open,
+  onClose,
+  returnFocus,
+  onSetStatus,
+  busy,
+}: {
+  /** the request whose details are shown (kept while the dialog animates closed) */
+  row: ApplicationRow | null;
+  open: boolean;
+  onClose: () => void;
+  /** where focus goes when the dialog closes: the button that opened it, or a fallback if it is gone */
+  returnFocus: () => HTMLElement | null;
+} & StatusChange) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      scrollBehavior="inside"
+      size="xl"
+      finalFocusEl={returnFocus}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          {/* a phone gets the whole screen; wider screens a centred panel with room around it */}
+          <Dialog.Content
+            maxH={{ base: '100dvh', md: 'calc(100% - 7.5rem)' }}
+            minH={{ base: '100dvh', md: 'auto' }}
+            my={{ base: '0', md: 'auto' }}
+            borderRadius={{ base: '0', md: 'l3' }}
+          >
+            <Dialog.Header pe="14" flexDirection="column" alignItems="flex-start" gap="1">
+              <Dialog.Title lineHeight="short">פרטי הבקשה – {row?.fullName}</Dialog.Title>
+              <Dialog.Description color="fg.muted" fontSize="sm">
+                בקשה מס׳ <bdi>{row?.reference}</bdi>
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseIconButton />
+            </Dialog.CloseTrigger>
+            <Dialog.Body pb="8">
+              {row && <DetailsBody id={row.id} onSetStatus={onSetStatus} busy={busy} />}
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+});

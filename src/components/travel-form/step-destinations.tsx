@@ -1,0 +1,194 @@
+import { Box, Flex, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
+import { Search, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { countryName, destinationCountries, MAX_DESTINATIONS } from '@/shared/travel';
+import { ChoiceCard, ChoiceGroup } from './choices';
+import { shownError } from './field-errors';
+import type { TravelFormValues } from './form-values';
+
+// what visitors may type instead of the Hebrew name
+const otherNames: Record<string, string> = {
+  US: 'united states usa america ארה״ב אמריקה ניו יורק',
+  SE: 'sweden',
+  RO: 'romania',
+  HR: 'croatia',
+  IN: 'india',
+  ES: 'spain',
+};
+
+/** The flag of a country: a local SVG (public/images/flags, from country-flag-icons, MIT). */
+export function Flag({ code, size = 'md' }: { code: string; size?: 'sm' | 'md' }) {
+  const width = size === 'sm' ? 21 : 36;
+  const height = (width * 2) / 3;
+  return (
+    <Box
+      asChild
+      flexShrink={0}
+      w={`${width}px`}
+      h={`${height}px`}
+      borderRadius="sm"
+      boxShadow="0 0 0 1px rgba(0, 0, 0, 0.12)"
+    >
+      <img src={`/images/flags/${code.toLowerCase()}.svg`} alt="" width={width} height={height} />
+    </Box>
+  );
+}
+
+export const DESTINATIONS_GROUP_ID = 'travel-destinations';
+
+/** Step 1: search, country cards that toggle, chips of the chosen ones with a remove button; at most 5. */
+export function StepDestinations({ form }: { form: UseFormReturn<TravelFormValues> }) {
+  const chosen = useWatch({ control: form.control, name: 'destinations' });
+  const [query, setQuery] = useState('');
+  const [capNotice, setCapNotice] = useState(false);
+  const q = query.trim().toLowerCase();
+  const shown = destinationCountries.filter(
+    (c) => !q || c.name.includes(q) || c.code.toLowerCase() === q || otherNames[c.code]?.includes(q),
+  );
+  const error = shownError(form, 'destinations');
+  // a removed chip's button disappears: focus goes to the next chip's, or to the search box
+  const chipButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterRemove = useRef<string | null>(null);
+  const search = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the chips have changed
+  useEffect(() => {
+    const target = focusAfterRemove.current;
+    if (target === null) return;
+    focusAfterRemove.current = null;
+    (chipButtons.current.get(target) ?? search.current)?.focus();
+  }, [chosen]);
+  const removeChip = (code: string) => {
+    const index = chosen.indexOf(code);
+    focusAfterRemove.current = chosen[index + 1] ?? chosen[index - 1] ?? '';
+    toggle(code);
+  };
+
+  const set = (next: string[]) => {
+    form.setValue('destinations', next, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+  };
+  const toggle = (code: string) => {
+    if (chosen.includes(code)) {
+      setCapNotice(false);
+      set(chosen.filter((c) => c !== code));
+    } else if (chosen.length >= MAX_DESTINATIONS) {
+      setCapNotice(true);
+    } else {
+      set([...chosen, code]);
+    }
+  };
+
+  return (
+    <Flex direction="column" gap="5">
+      <FormField
+        ref={search}
+        label="חיפוש יעד"
+        type="search"
+        placeholder="למשל: ספרד"
+        autoComplete="off"
+        helper={`בחרו את המדינות שאליהן אתם נוסעים – עד ${MAX_DESTINATIONS} יעדים.`}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        addon={
+          <Box color="fg.muted" px="2" aria-hidden="true">
+            <Search size={18} />
+          </Box>
+        }
+      />
+      <ChoiceGroup legend="יעדים" hideLegend error={error} id={DESTINATIONS_GROUP_ID}>
+        {(describedBy) =>
+          shown.length > 0 ? (
+            <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3 }} gap="3" listStyleType="none" p="0" m="0">
+              {shown.map((country) => (
+                <li key={country.code}>
+                  <ChoiceCard
+                    type="checkbox"
+                    name="destination"
+                    value={country.code}
+                    checked={chosen.includes(country.code)}
+                    onChange={() => toggle(country.code)}
+                    aria-describedby={describedBy}
+                  >
+                    <Flex align="center" gap="3">
+                      <Flag code={country.code} />
+                      <Text fontWeight="medium">{country.name}</Text>
+                    </Flex>
+                  </ChoiceCard>
+                </li>
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Text color="fg.muted" py="4">
+              לא מצאנו יעד בשם הזה. היעדים שאפשר לבטח כאן הם:{' '}
+              {destinationCountries.map((c) => c.name).join(', ')}.
+            </Text>
+          )
+        }
+      </ChoiceGroup>
+      <Box aria-live="polite">
+        {capNotice && (
+          <Text color="orange.700" bg="orange.50" borderRadius="md" px="3" py="2" fontSize="sm">
+            אפשר לבחור עד {MAX_DESTINATIONS} יעדים בבקשה אחת. כדי להוסיף יעד אחר, הסירו קודם את אחד היעדים
+            שבחרתם.
+          </Text>
+        )}
+      </Box>
+      <Box>
+        <Text fontWeight="medium" mb="2" id="chosen-destinations">
+          היעדים שבחרתם ({chosen.length} מתוך {MAX_DESTINATIONS})
+        </Text>
+        {chosen.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            עדיין לא בחרתם יעד.
+          </Text>
+        ) : (
+          <Flex
+            as="ul"
+            aria-labelledby="chosen-destinations"
+            wrap="wrap"
+            gap="2"
+            listStyleType="none"
+            p="0"
+            m="0"
+          >
+            {chosen.map((code) => (
+              <Flex
+                as="li"
+                key={code}
+                align="center"
+                gap="2"
+                ps="3"
+                pe="1"
+                py="1"
+                bg="brand.50"
+                borderWidth="1px"
+                borderColor="brand.200"
+                borderRadius="full"
+              >
+                <Flag code={code} size="sm" />
+                <Text fontSize="sm" fontWeight="medium">
+                  {countryName(code)}
+                </Text>
+                <IconButton
+                  type="button"
+                  variant="ghost"
+                  size="xs"
+                  borderRadius="full"
+                  aria-label={`הסרת ${countryName(code)}`}
+                  ref={(element) => {
+                    if (element) chipButtons.current.set(code, element);
+                    else chipButtons.current.delete(code);
+                  }}
+                  onClick={() => removeChip(code)}
+                >
+                  <X aria-hidden="true" />
+                </IconButton>
+              </Flex>
+            ))}
+          </Flex>
+        )}
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,304 @@
+import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type Path, type Resolver, useForm } from 'react-hook-form';
+import { DirectionalIcon } from '@/components/ui/directional-icon';
+import { toaster } from '@/components/ui/toaster';
+import type { TravelStep, TravelSubmitResult } from '@/shared/travel';
+import { REVEALED } from './field-errors';
+import { Confirmation, RestoredNotice, StepProgress } from './form-panels';
+import {
+  emptyForm,
+  type FieldIssue,
+  firstInvalidStep,
+  padAddresses,
+  schemaOfStep,
+  stepIssues,
+  stepOfPath,
+  stepTitles,
+  type TravelFormValues,
+  toRequest,
+} from './form-values';
+import { StepAddresses } from './step-addresses';
+import { StepCoverages } from './step-coverages';
+import { StepDates } from './step-dates';
+import { DESTINATIONS_GROUP_ID, StepDestinations } from './step-destinations';
+import { StepHealth } from './step-health';
+import { StepPreviousCustomer } from './step-previous-customer';
+import { HEALTH_EDIT_ID, StepSummary } from './step-summary';
+import { StepTravelers } from './step-travelers';
+import { preloadSubmit, SubmitArea } from './submit-area';
+import type { SubmitFailure } from './submit-request';
+import { useSavedProgress } from './use-saved-progress';
+
+const VALIDATION_TITLE = 'שגיאת אימות';
+
+/** The resolver of the step on screen: each step validates with its own shared schema (step 8: all). */
+function stepResolver(step: RefObject<TravelStep>): Resolver<TravelFormValues> {
+  return (values, context, options) => {
+    const schema = schemaOfStep(step.current) as Parameters<typeof zodResolver>[0];
+    return (zodResolver(schema) as unknown as Resolver<TravelFormValues>)(values, context, options);
+  };
+}
+
+/** Moves focus to a field by its path; groups without one input get their first control. */
+function focusField(form: ReturnType<typeof useForm<TravelFormValues>>, path: string, fallback: () => void) {
+  if (path === 'destinations') {
+    document.querySelector<HTMLInputElement>(`#${DESTINATIONS_GROUP_ID} input`)?.focus();
+    return;
+  }
+  try {
+    form.setFocus(path as Path<TravelFormValues>);
+    if (document.activeElement === document.body) fallback();
+  } catch {
+    fallback();
+  }
+}
+
+/**
+ * The 8-step travel-insurance request (SPEC §2, §4): validation per step with the shared schemas,
+ * progress kept in the browser for 24 hours, submission with an idempotency key.
+ */
+export function TravelForm() {
+  const [step, setStep] = useState<TravelStep>(1);
+  const stepRef = useRef<TravelStep>(1);
+  stepRef.current = step;
+  const form = useForm<TravelFormValues>({
+    defaultValues: emptyForm(),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    resolver: stepResolver(stepRef),
+  });
+  // editing from the summary: Next returns to it (through any step that no longer validates)
+  const [editing, setEditing] = useState(false);
+  const [healthToConfirm, setHealthToConfirm] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const confirmationHeading = useRef<HTMLHeadingElement>(null);
+  // what gets focus after the next step change: a field with an error, or (null) the step's heading
+  const pendingFocus = useRef<string | null | undefined>(undefined);
+  // a validation toast is about the step it was raised on: it goes when the step changes
+  const stepToast = useRef<string | undefined>(undefined);
+
+  const saved = useSavedProgress(form, step);
+  const { restored, dismissRestored } = saved;
+  // a restored form resumes at its step; health answers given before leaving must be given again
+  useEffect(() => {
+    if (!restored) return;
+    setHealthToConfirm(restored.savedStep > 5);
+    setStep(restored.step);
+  }, [restored]);
+
+  const goTo = useCallback(
+    (target: TravelStep, focus: string | null = null) => {
+      // errors belong to the step they were found on (Back clears them, SPEC §4)
+      if (stepToast.current) toaster.dismiss(stepToast.current);
+      stepToast.current = undefined;
+      form.reset(form.getValues(), { keepValues: true, keepDefaultValues: true });
+      if (target >= 7)
+        form.setValue(
+          'addresses',
+          padAddresses(form.getValues('addresses'), form.getValues('travelers').length),
+        );
+      if (target >= 7) preloadSubmit();
+      if (target === 8) {
+        setEditing(false);
+        saved.ensureKey();
+      }
+      setSubmitError(null);
+      pendingFocus.current = focus;
+      setStep(target);
+    },
+    [form, saved],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the new step is on screen
+  useEffect(() => {
+    const focus = pendingFocus.current;
+    if (focus === undefined) return;
+    pendingFocus.current = undefined;
+    const toHeading = () => heading.current?.focus();
+    if (focus === null) toHeading();
+    else focusField(form, focus, toHeading);
+  }, [step, form]);
+
+  /** Puts issues under their fields on their step, one toast with the first, focus on it. */
+  const showIssues = (issues: readonly FieldIssue[], title = VALIDATION_TITLE) => {
+    const [first] = issues;
+    if (!first) return;
+    const target = stepOfPath(first.path);
+    if (target !== stepRef.current) {
+      setEditing(stepRef.current === 8 || editing);
+      goTo(target, first.path);
+    } else focusField(form, first.path, () => heading.current?.focus());
+    stepToast.current = toaster.error({ title, description: first.message });
+    // after goTo's reset, in the same batch
+    for (const issue of issues.filter((i) => stepOfPath(i.path) === target)) {
+      form.setError(issue.path as Path<TravelFormValues>, { type: REVEALED, message: issue.message });
+    }
+  };
+
+  const next = form.handleSubmit(
+    () => {
+      const values = form.getValues();
+      if (step === 1) saved.start();
+      if (step === 5) setHealthToConfirm(false);
+      const after = (step + 1) as TravelStep;
+      goTo(editing ? (firstInvalidStep(values, after, 7) ?? 8) : after);
+    },
+    () => showIssues(stepIssues(step, form.getValues())),
+  );
+
+  const back = () => goTo((step - 1) as TravelStep);
+  const edit = (target: TravelStep) => {
+    setEditing(true);
+    goTo(target);
+  };
+
+  const prepare = () => {
+    const values = form.getValues();
+    if (healthToConfirm) {
+      stepToast.current = toaster.error({
+        title: VALIDATION_TITLE,
+        description: 'יש לענות שוב על שאלות הצהרת הבריאות לפני השליחה',
+      });
+      document.getElementById(HEALTH_EDIT_ID)?.focus();
+      return undefined;
+    }
+    const issues = stepIssues(8, values);
+    if (issues.length > 0) {
+      showIssues(issues);
+      return undefined;
+    }
+    setSubmitError(null);
+    return toRequest(values, saved.ensureKey());
+  };
+
+  const succeeded = ({ reference }: TravelSubmitResult) => {
+    saved.finish();
+    dismissRestored();
+    form.reset(emptyForm());
+    setEditing(false);
+    setHealthToConfirm(false);
+    setConfirmation(reference);
+    pendingFocus.current = undefined;
+    setStep(1);
+    toaster.success({
+      title: 'הבקשה נשלחה בהצלחה!',
+      description: `נציג שלנו יצור איתך קשר בהקדם. מספר הבקשה: ${reference}`,
+    });
+  };
+  useEffect(() => {
+    if (confirmation) confirmationHeading.current?.focus();
+  }, [confirmation]);
+
+  const failed = ({ message, issues }: SubmitFailure) => {
+    if (issues.some((i) => i.path === 'idempotencyKey')) {
+      // an earlier request under this key was stored with other details: the next send is a new request
+      saved.renewKey();
+      const text =
+        'בקשה קודמת שלכם כבר התקבלה עם פרטים אחרים. כדי לשלוח גם את הבקשה הזו, לחצו שוב על שליחת הבקשה.';
+      setSubmitError(text);
+      toaster.error({ title: 'שליחת הבקשה נכשלה', description: text });
+      return;
+    }
+    const known = issues.filter((i) => stepOfPath(i.path) !== 8);
+    if (known.length > 0) return showIssues(known, 'שליחת הבקשה נכשלה');
+    if (message) {
+      setSubmitError(message);
+      toaster.error({ title: 'שליחת הבקשה נכשלה', description: message });
+    } else {
+      setSubmitError('שליחת הבקשה נכשלה. בדקו את החיבור לאינטרנט ונסו שוב – הבקשה לא תישלח פעמיים.');
+      toaster.error({ title: 'שגיאה', description: 'אירעה שגיאה בעת האימות או השליחה, אנא נסו שוב' });
+    }
+  };
+
+  const startOver = () => {
+    saved.finish();
+    dismissRestored();
+    form.reset(emptyForm());
+    setEditing(false);
+    setHealthToConfirm(false);
+    goTo(1);
+  };
+
+  return (
+    <Flex direction="column" gap="5">
+      {confirmation && (
+        <Confirmation
+          ref={confirmationHeading}
+          reference={confirmation}
+          onClose={() => setConfirmation(null)}
+        />
+      )}
+      {restored && (
+        <RestoredNotice
+          privacyNote={restored.savedStep >= 5}
+          onStartOver={startOver}
+          onClose={dismissRestored}
+        />
+      )}
+      <chakra.form
+        onSubmit={next}
+        noValidate
+        aria-labelledby="travel-step-title"
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="2xl"
+        boxShadow="sm"
+        p={{ base: '4', sm: '6', md: '8' }}
+      >
+        <StepProgress step={step} />
+        <Heading
+          as="h2"
+          id="travel-step-title"
+          ref={heading}
+          tabIndex={-1}
+          size={{ base: 'xl', md: '2xl' }}
+          color="brand.900"
+          mt="5"
+          mb="5"
+          _focus={{ outline: 'none' }}
+        >
+          {stepTitles[step]}
+        </Heading>
+        {step === 1 && <StepDestinations form={form} />}
+        {step === 2 && <StepDates form={form} />}
+        {step === 3 && <StepPreviousCustomer form={form} />}
+        {step === 4 && <StepTravelers form={form} />}
+        {step === 5 && <StepHealth form={form} />}
+        {step === 6 && <StepCoverages form={form} />}
+        {step === 7 && <StepAddresses form={form} />}
+        {step === 8 && (
+          <StepSummary values={form.getValues()} onEdit={edit} healthToConfirm={healthToConfirm} />
+        )}
+        {step === 8 && submitError && (
+          <Text role="alert" color="fg.error" mt="4">
+            {submitError}
+          </Text>
+        )}
+        <Flex mt="8" gap="3" align="center" wrap="wrap">
+          {step > 1 && (
+            <Button type="button" variant="outline" size="lg" onClick={back}>
+              <DirectionalIcon icon={ChevronLeft} size={18} />
+              חזרה
+            </Button>
+          )}
+          <Box ms="auto">
+            {step < 8 ? (
+              <Button type="submit" size="lg">
+                {editing ? 'המשך' : 'הבא'}
+                <DirectionalIcon icon={ChevronRight} size={18} />
+              </Button>
+            ) : (
+              <SubmitArea prepare={prepare} onSuccess={succeeded} onFailure={failed} />
+            )}
+          </Box>
+        </Flex>
+      </chakra.form>
+    </Flex>
+  );
+}
