@@ -262,7 +262,7 @@ test.describe('header layout from 320 to 1440 px', () => {
       links: 5,
       signIn: async (page: Page) => {
         const { username } = newUser();
-        return (await registerUser(page.request, { username: username.padEnd(32, 'ש') })).username;
+        return (await registerUser(page.request, { username: username.padEnd(32, 'W') })).username;
       },
     },
     {

@@ -2,45 +2,17 @@
 import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DateTime } from '@/components/admin-inbox/admin-table';
+import type { RouterOutputs } from '@/lib/trpc';
 import {
   BASE_PRICE_PER_DAY_USD,
   coverageOptions,
   genders,
   healthQuestions,
-  type TravelRequest,
 } from '@/shared/travel';
-import type { ApplicationStatus } from '@/shared/travel-admin';
 import { calendarDate, daysText, destinationNames, formatUsd } from './format';
 
 /** `admin.travel.get`: the application row, the request it came from, and figures derived from both. */
-export interface ApplicationDetails {
-  id: number;
-  reference: string;
-  fullName: string;
-  idNumber: string;
-  passportNumber: string | null;
-  email: string;
-  phone: string;
-  destination: string;
-  startDate: string;
-  endDate: string;
-  status: ApplicationStatus;
-  createdAt: Date | string;
-  request: Pick<
-    TravelRequest,
-    | 'destinations'
-    | 'departureDate'
-    | 'returnDate'
-    | 'isPreviousCustomer'
-    | 'travelers'
-    | 'termsAccepted'
-    | 'healthQuestions'
-    | 'coverageOptions'
-    | 'addresses'
-  >;
-  tripDays: number;
-  estimateUsd: number;
-}
+export type ApplicationDetails = RouterOutputs['admin']['travel']['get'];
 
 const linkStyle = {
   color: 'brand.fg',
