@@ -3,12 +3,7 @@ import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DateTime } from '@/components/admin-inbox/admin-table';
 import type { RouterOutputs } from '@/lib/trpc';
-import {
-  BASE_PRICE_PER_DAY_USD,
-  coverageOptions,
-  genders,
-  healthQuestions,
-} from '@/shared/travel';
+import { BASE_PRICE_PER_DAY_USD, coverageOptions, genders, healthQuestions } from '@/shared/travel';
 import { calendarDate, daysText, destinationNames, formatUsd } from './format';
 
 /** `admin.travel.get`: the application row, the request it came from, and figures derived from both. */
