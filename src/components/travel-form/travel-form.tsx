@@ -83,6 +83,14 @@ export function TravelForm() {
   // a validation toast is about the step it was raised on: it goes when the step changes
   const stepToast = useRef<string | undefined>(undefined);
 
+  // …and once the user has fixed what it named (no error left on the form), it goes too
+  const errorCount = Object.keys(form.formState.errors).length;
+  useEffect(() => {
+    if (errorCount > 0 || !stepToast.current) return;
+    toaster.dismiss(stepToast.current);
+    stepToast.current = undefined;
+  }, [errorCount]);
+
   const saved = useSavedProgress(form, step);
   const { restored, dismissRestored } = saved;
   // a restored form resumes at its step; health answers given before leaving must be given again
