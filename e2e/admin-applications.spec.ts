@@ -8,9 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { addDays, israelToday, isValidIsraeliId } from '../src/shared/travel';
-import { ADMIN, expect, expectNoAxeViolations, hydrated, test, trpcMutation } from './fixtures';
-
-const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
+import { expect, expectNoAxeViolations, hydrated, logInAsAdmin, test, toast, trpcMutation } from './fixtures';
 
 /** A surname no other test uses: six random Hebrew letters. */
 function uniqueSurname() {
@@ -82,18 +80,6 @@ async function submit(page: Page, body: ReturnType<typeof travelRequest>) {
   const response = await page.request.post('/api/travel/submit', { data: body });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; reference: string };
-}
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/');
-  await hydrated(page);
-  await page.locator('header').getByRole('button', { name: 'התחברות' }).click();
-  const dialog = page.getByRole('dialog', { name: 'התחברות' });
-  await dialog.getByLabel('שם משתמש').fill(ADMIN.username);
-  await dialog.getByLabel('סיסמה').fill(ADMIN.password);
-  await dialog.locator('form').getByRole('button', { name: 'התחברות' }).click();
-  await expect(toast(page)).toContainText('התחברות בוצעה בהצלחה');
-  await expect(dialog).toBeHidden();
 }
 
 async function openList(page: Page, query: string) {

@@ -4,23 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { ADMIN, expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+import { ADMIN, expect, expectNoAxeViolations, hydrated, logInAsAdmin, test, toast } from './fixtures';
 
-const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 const unique = () => randomBytes(4).toString('hex');
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/');
-  await hydrated(page);
-  await page.locator('header').getByRole('button', { name: 'התחברות' }).click();
-  const dialog = page.getByRole('dialog', { name: 'התחברות' });
-  await dialog.getByLabel('שם משתמש').fill(ADMIN.username);
-  await dialog.getByLabel('סיסמה').fill(ADMIN.password);
-  await dialog.locator('form').getByRole('button', { name: 'התחברות' }).click();
-  await expect(toast(page)).toContainText('התחברות בוצעה בהצלחה');
-  await expect(dialog).toBeHidden();
-}
 
 test('a contact message reaches the inbox; the admin marks it handled and back', async ({ page }) => {
   const email = `inbox_${unique()}@example.com`;

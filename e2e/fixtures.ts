@@ -10,9 +10,10 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
+import { ADMIN } from '../playwright.config';
+
 // the administrator the test server is started with
-export { ADMIN } from '../playwright.config';
-export { expect };
+export { ADMIN, expect };
 
 interface Allowed {
   /** matched against the message text */
@@ -108,4 +109,20 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/** The toast on screen (the site shows one at a time). */
+export const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
+
+/** Signs the e2e administrator in through the header's login dialog, as a person would. */
+export async function logInAsAdmin(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator('header').getByRole('button', { name: 'התחברות' }).click();
+  const dialog = page.getByRole('dialog', { name: 'התחברות' });
+  await dialog.getByLabel('שם משתמש').fill(ADMIN.username);
+  await dialog.getByLabel('סיסמה').fill(ADMIN.password);
+  await dialog.locator('form').getByRole('button', { name: 'התחברות' }).click();
+  await expect(toast(page)).toContainText('התחברות בוצעה בהצלחה');
+  await expect(dialog).toBeHidden();
 }
