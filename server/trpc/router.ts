@@ -1,6 +1,7 @@
 import { createCallerFactory, createRouter } from './init';
 import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
+import { blogRouter } from './routers/blog';
 import { contentRouter } from './routers/content';
 import { contactRouter, newsletterRouter } from './routers/public-forms';
 import { travelRouter } from './routers/travel';
@@ -12,6 +13,7 @@ export const appRouter = createRouter({
   travel: travelRouter,
   admin: adminRouter,
   content: contentRouter,
+  blog: blogRouter,
 });
 
 export type AppRouter = typeof appRouter;
