@@ -12,6 +12,8 @@ const appDir = process.env.E2E_APP_DIR ?? '.';
 // the longest user name allowed (32 characters), so every test also sees how the admin's header copes
 export const ADMIN = { username: 'e2e-administrator-with-long-name', password: 'e2e-admin-password-1' };
 
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/playwright',
@@ -39,7 +41,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // blog.spec reads the seeded posts exactly, and admin-blog.spec publishes new ones: the second waits
+  // for the first (the other projects run alongside both)
+  projects: [
+    { name: 'chromium', use: desktop, testIgnore: /(^|\/)(admin-)?blog\.spec\.ts$/ },
+    { name: 'blog', use: desktop, testMatch: /(^|\/)blog\.spec\.ts$/ },
+    { name: 'admin-blog', use: desktop, testMatch: /admin-blog\.spec\.ts$/, dependencies: ['blog'] },
+  ],
   webServer: {
     command: dev ? 'node --import tsx server/dev.ts' : 'node dist/server/main.js',
     cwd: appDir,

@@ -4,7 +4,8 @@
  *   1. the server with autocannon (requests/s and latency; a /healthz baseline from the same run),
  *   2. the pages with Lighthouse mobile (performance, accessibility, best practices, SEO),
  *   3. the initial JavaScript of the home page (gzip) from the Vite manifest,
- *   4. the admin's travel-request list at 100,000 requests, in-process (bench/travel-list.ts).
+ *   4. the admin's travel-request list at 100,000 requests, in-process (bench/travel-list.ts),
+ *   5. the blog's list, search, category page and post at 10,000 posts, in-process (bench/blog-list.ts).
  * Budgets are checked here, never in the test suite.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -14,13 +15,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { assetResolver, type Manifest } from '../src/render/http/assets';
+import { blogListReport } from './blog-list';
 import { travelListReport } from './travel-list';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
-const only = new Set((process.env.BENCH_ONLY ?? 'server,pages,bundle,travel').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'server,pages,bundle,travel,blog').split(','));
 const lighthousePages = (
-  process.env.BENCH_PAGES ?? '/,/insurance/health,/travel,/travel/travelinsurance,/about'
+  process.env.BENCH_PAGES ??
+  '/,/insurance/health,/travel,/travel/travelinsurance,/about,/blog,/blog/travel-insurance-checklist'
 ).split(',');
 const budgets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, initialJsKb: 150 };
 /** pages with a performance target of their own (issue #10: the 8-step form, ≥ 95) */
@@ -30,6 +33,7 @@ async function main() {
   const results: string[] = [];
   if (only.has('bundle')) results.push(bundleReport());
   if (only.has('travel')) results.push(await travelListReport());
+  if (only.has('blog')) results.push(await blogListReport());
   if (only.has('server') || only.has('pages')) {
     const server = await startServer();
     try {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { loadConfig } from '../server/config';
+import { createContentChanges } from '../server/content-changes';
 import { type Database, openDatabase, pgliteExtensions } from '../server/db/client';
 import { createLogger } from '../server/log';
 import { createMailer } from '../server/mail/mailer';
@@ -121,6 +122,7 @@ async function measure(
       log,
       storage: createLocalStorage(path.join(dataDir, 'uploads')),
       mailer: createMailer({ smtpUrl: undefined, from: config.mail.from, log }),
+      contentChanges: createContentChanges(),
     };
     const started = performance.now();
     if (run) for (const statement of travelSeedStatements(TRAVEL_ROWS)) await run(statement);

@@ -36,5 +36,11 @@ export const routeCases: RouteCase[] = [
   page('/admin/applications', false),
   page('/admin/contact-messages', false),
   page('/admin/newsletter', false),
+  page('/admin/blog/categories', false),
+  page('/admin/audit-log', false),
+  page('/login', false),
+  page('/admin/login', false),
+  { path: '/blog/no-such-post', status: 404, indexable: false },
+  { path: '/blog/category/no-such-category', status: 404, indexable: false },
   { path: '/no/such/page', status: 404, indexable: false },
 ];

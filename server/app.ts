@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { rssHandler } from './blog/feed';
+import { mediaHandler } from './blog/media';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/env';
 import { pageViewCounter } from './http/page-views';
@@ -15,6 +17,10 @@ import { hebrewMessage, OUTAGE_RETRY_SECONDS, toTRPCError } from './trpc/errors'
 
 export const JSON_LIMIT = 100 * 1024;
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
+/** a file of UPLOAD_LIMIT still fits with its form's boundaries and fields; the service checks the file itself */
+const MULTIPART_OVERHEAD = 64 * 1024;
+/** the multipart routes (accepts: 'multipart') */
+const UPLOAD_PATHS = ['/api/user/documents', '/api/admin/blog/images'];
 
 export interface AppOptions {
   /** mounts static assets and server-rendered pages; absent in API-only tests */
@@ -45,9 +51,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(originCheck(deps.config.publicUrl));
   app.use('/api/*', noStore());
   app.use('/trpc/*', noStore());
-  app.use('/api/user/documents', bodyLimit({ maxSize: UPLOAD_LIMIT, onError: tooLarge }));
+  for (const path of UPLOAD_PATHS)
+    app.use(path, bodyLimit({ maxSize: UPLOAD_LIMIT + MULTIPART_OVERHEAD, onError: tooLarge }));
   app.use('/api/*', async (c, next) => {
-    if (c.req.path === '/api/user/documents' && c.req.method === 'POST') return next();
+    if (UPLOAD_PATHS.includes(c.req.path) && c.req.method === 'POST') return next();
     return bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge })(c, next);
   });
   app.use('/trpc/*', bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge }));
@@ -58,6 +65,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.get('/sitemap.xml', sitemapHandler(deps));
   app.get('/robots.txt', robotsHandler(deps));
+  app.get('/blog/rss.xml', rssHandler(deps));
+  app.get('/media/blog/:id/:file', mediaHandler(deps));
+  app.all('/media/*', (c) => c.json({ error: 'התמונה לא נמצאה' }, 404));
 
   app.use(pageViewCounter(deps));
   options.mountPages?.(app);

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { ContentChanges } from './content-changes';
 import type { Database } from './db/client';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
@@ -11,4 +12,6 @@ export interface AppDeps {
   storage: Storage;
   log: Logger;
   mailer: Mailer;
+  /** content edits tell the page cache which public pages to drop */
+  contentChanges: ContentChanges;
 }

@@ -16,6 +16,8 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not-found'
   | 'conflict'
+  | 'too-large'
+  | 'unsupported-type'
   | 'too-many';
 
 export const TOO_MANY_MESSAGE = 'נשלחו יותר מדי בקשות. נסו שוב בעוד מספר דקות';
@@ -49,6 +51,12 @@ export const notFound = (message: string) => new DomainError('not-found', messag
 /** Already exists; with `field`, the form shows the message on that field too. */
 export const conflict = (message: string, field?: string) =>
   new DomainError('conflict', message, field === undefined ? undefined : [{ path: field, message }]);
+
+/** A file bigger than its limit. */
+export const tooLarge = (message: string) => new DomainError('too-large', message);
+
+/** A file whose bytes are not of a type the upload takes. */
+export const unsupportedType = (message: string) => new DomainError('unsupported-type', message);
 
 /** Over a limit (requests, failed logins) for `retryAfterSeconds` more seconds. */
 export const tooMany = (retryAfterSeconds: number, message = TOO_MANY_MESSAGE) =>

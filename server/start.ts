@@ -6,7 +6,9 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import { ensureAdmin } from './auth/service';
 import { pruneSessions } from './auth/session';
+import { sweepUnlinkedImages } from './blog/images';
 import { type Config, ConfigError, loadConfig } from './config';
+import { createContentChanges } from './content-changes';
 import { DataDirInUse, type DataLock, lockDataDir } from './data-lock';
 import { type Db, openDatabase } from './db/client';
 import { users } from './db/schema';
@@ -16,6 +18,7 @@ import { type Drain, drainOnStop } from './drain';
 import type { AppEnv } from './http/env';
 import { createLogger } from './log';
 import { createMailer } from './mail/mailer';
+import { pageViewCounterOf } from './page-views/service';
 import { pruneRateLimits } from './rate-limit/service';
 import { createStorage } from './storage';
 
@@ -92,6 +95,7 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
     log,
     storage: createStorage(config),
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log }),
+    contentChanges: createContentChanges(),
   };
 
   let server: Server;
@@ -129,13 +133,26 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
     );
   }, 60_000);
   housekeeping.unref();
+  // uploads no saved post took within a day; safe with several instances (rows are taken with SKIP LOCKED)
+  const sweep = () =>
+    sweepUnlinkedImages(database.db, deps.storage)
+      .then((removed) => removed > 0 && log.info({ removed }, 'unused blog images removed'))
+      .catch((err) => log.warn({ err }, 'blog image sweep failed'));
+  void sweep();
+  const sweeper = setInterval(sweep, 60 * 60_000);
+  sweeper.unref();
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       clearInterval(housekeeping);
+      clearInterval(sweeper);
       const { cutOff } = await drain(config.shutdownTimeoutMs);
       if (cutOff > 0) log.warn({ cutOff }, 'SHUTDOWN_TIMEOUT passed: requests in flight were cut off');
+      // the views counted in memory since the last flush, written before the database closes
+      await pageViewCounterOf(database.db, log)
+        .stop()
+        .catch((err) => log.warn({ err }, 'page views of the last seconds not written'));
       await database.close();
       lock?.release();
     })();

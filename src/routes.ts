@@ -4,8 +4,9 @@
  * app); `prefetch` loads the route's tRPC queries on the server so they are in the HTML.
  */
 import { matchRoutes, type Params } from 'react-router';
-import type { Prefetch } from '@/render/prefetch';
-import { productSummaries } from '@/shared/products';
+import { blogListInput } from './components/blog/list-params';
+import { notFoundOn, type Prefetch } from './render/prefetch';
+import { productSummaries } from './shared/products';
 
 export type RouteArea = 'public' | 'account' | 'admin';
 
@@ -22,15 +23,18 @@ export type PageKey =
   | 'public/legal-page'
   | 'public/reset-password'
   | 'public/newsletter-unsubscribe'
+  | 'public/login'
   | 'public/not-found'
   | 'account/dashboard'
   | 'admin/dashboard'
   | 'admin/blog-list'
   | 'admin/blog-editor'
+  | 'admin/blog-categories'
   | 'admin/members'
   | 'admin/applications'
   | 'admin/contact-messages'
-  | 'admin/newsletter';
+  | 'admin/newsletter'
+  | 'admin/audit-log';
 
 export interface GuardedMeta {
   /** <title> (the site name is appended) and the admin breadcrumb's section name */
@@ -46,14 +50,50 @@ export interface AppRoute {
   /** metadata of a guarded route, rendered by its guard (public pages render their own <PageMeta>) */
   meta?: GuardedMeta;
   prefetch?: Prefetch;
+  /**
+   * The query parameters its page reads (src/render/http/page-query.ts renders and keeps the page with
+   * only these; src/render/http/page-query.test.ts fails when a page reads one that is not declared).
+   * keep: false when the answer depends on a one-time token and must be rendered each time.
+   */
+  query?: RouteQuery;
 }
 
-const pub = (path: string, page: PageKey, prefetch?: Prefetch): AppRoute => ({
+export interface RouteQuery {
+  params: readonly string[];
+  keep: boolean;
+}
+
+const pub = (path: string, page: PageKey, extra: Pick<AppRoute, 'prefetch' | 'query'> = {}): AppRoute => ({
   path,
   page,
   area: 'public',
-  prefetch,
+  ...extra,
 });
+
+const BLOG_LIST_QUERY: RouteQuery = { params: ['q', 'page'], keep: true };
+
+/** /blog and /blog/category/{slug}: the page of posts, the filter's categories (and the category's own). */
+const blogListPrefetch =
+  (withCategory: boolean): Prefetch =>
+  async (trpc, params, search) => {
+    const category = withCategory ? (params.slug ?? '') : undefined;
+    const input = blogListInput(search, category);
+    const [list] = await Promise.all([
+      notFoundOn(trpc.blog.list.fetch(input), () =>
+        trpc.queryClient.setQueryData(trpc.blog.list.queryOptions(input).queryKey, null as never),
+      ),
+      trpc.blog.categories.prefetch(),
+      category !== undefined &&
+        notFoundOn(trpc.blog.category.fetch({ slug: category }), () =>
+          trpc.queryClient.setQueryData(
+            trpc.blog.category.queryOptions({ slug: category }).queryKey,
+            null as never,
+          ),
+        ),
+    ]);
+    // an unknown category, or a page past the last one
+    if (list === 'not-found' || (list.items.length === 0 && input.page > 1)) return 'not-found';
+  };
 const admin = (path: string, page: PageKey, title: string, description: string): AppRoute => ({
   path,
   page,
@@ -67,19 +107,38 @@ export const appRoutes: AppRoute[] = [
   pub('/', 'public/home'),
   pub('/about', 'public/about'),
   pub('/contact', 'public/contact'),
-  pub('/blog', 'public/blog-list'),
-  pub('/blog/category/:slug', 'public/blog-category'),
-  pub('/blog/:slug', 'public/blog-post'),
+  pub('/blog', 'public/blog-list', { prefetch: blogListPrefetch(false), query: BLOG_LIST_QUERY }),
+  pub('/blog/category/:slug', 'public/blog-category', {
+    prefetch: blogListPrefetch(true),
+    query: BLOG_LIST_QUERY,
+  }),
+  pub('/blog/:slug', 'public/blog-post', {
+    // an unknown or unpublished post: its query holds null, the page says so, the answer is a 404
+    prefetch: async (trpc, { slug = '' }) => {
+      const post = await notFoundOn(trpc.blog.post.fetch({ slug }), () =>
+        trpc.queryClient.setQueryData(trpc.blog.post.queryOptions({ slug }).queryKey, null as never),
+      );
+      if (post === 'not-found') return 'not-found';
+    },
+  }),
   pub('/travel', 'public/travel-landing'),
   pub('/travel/travelinsurance', 'public/travel-form'),
   ...productSummaries.map((product) =>
-    pub(product.path, 'public/product-page', (trpc) => trpc.content.product.prefetch({ path: product.path })),
+    pub(product.path, 'public/product-page', {
+      prefetch: (trpc) => trpc.content.product.prefetch({ path: product.path }),
+    }),
   ),
   pub('/accessibility', 'public/legal-page'),
   pub('/privacy', 'public/legal-page'),
   pub('/terms', 'public/legal-page'),
-  pub('/reset-password', 'public/reset-password'),
-  pub('/newsletter/unsubscribe', 'public/newsletter-unsubscribe'),
+  pub('/reset-password', 'public/reset-password', { query: { params: ['token'], keep: false } }),
+  pub('/newsletter/unsubscribe', 'public/newsletter-unsubscribe', {
+    query: { params: ['token'], keep: false },
+  }),
+  // sign-in pages (noindex): /admin/login for staff, /login for everyone; both honour ?next=, read in the
+  // browser only, so the server's HTML is the same for every next
+  pub('/login', 'public/login'),
+  pub('/admin/login', 'public/login'),
   {
     path: '/dashboard',
     page: 'account/dashboard',
@@ -88,6 +147,12 @@ export const appRoutes: AppRoute[] = [
   },
   admin('/admin', 'admin/dashboard', 'לוח בקרה', 'לוח הבקרה של מערכת הניהול: נתונים וקישורים מהירים.'),
   admin('/admin/blog', 'admin/blog-list', 'ניהול בלוג', 'ניהול מאמרי הבלוג: עריכה, פרסום ומחיקה של מאמרים.'),
+  admin(
+    '/admin/blog/categories',
+    'admin/blog-categories',
+    'קטגוריות הבלוג',
+    'ניהול קטגוריות הבלוג: הוספה, שינוי שם ומחיקה של קטגוריות.',
+  ),
   admin('/admin/blog/new', 'admin/blog-editor', 'מאמר חדש', 'כתיבת מאמר חדש לבלוג של הסוכנות ופרסומו באתר.'),
   admin(
     '/admin/blog/:id/edit',
@@ -118,6 +183,12 @@ export const appRoutes: AppRoute[] = [
     'admin/newsletter',
     'מנויי הניוזלטר',
     'רשימת המנויים לניוזלטר של הסוכנות ומצב ההרשמה שלהם.',
+  ),
+  admin(
+    '/admin/audit-log',
+    'admin/audit-log',
+    'יומן פעולות',
+    'מי עשה מה ומתי במערכת הניהול: פעולות וצפייה במידע אישי.',
   ),
   pub(NOT_FOUND_PATH, 'public/not-found'),
 ];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { createContentChanges } from '../server/content-changes';
 import type { Database } from '../server/db/client';
 import type { AppDeps } from '../server/deps';
 import type { AppEnv } from '../server/http/env';
@@ -54,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     log,
     storage: options.storage ?? createLocalStorage(path.join(dataDir, 'uploads')),
     mailer: createMailer({ smtpUrl: undefined, from: config.mail.from, log }),
+    contentChanges: createContentChanges(),
   };
   const app = createApp(deps);
   const main = createAgent(app);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import { serialize } from 'hono/utils/cookie';
 import { getIronSession } from 'iron-session';
 import type { SessionUser } from '../../src/shared/auth';
@@ -8,8 +8,12 @@ import { sessions, users } from '../db/schema';
 
 /** A session ends after this long without a request… */
 export const IDLE_TIMEOUT_MS = 60 * 60 * 1000;
+/** …an administrator's sooner: an unattended admin screen opens personal data of every customer… */
+export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** …and in any case this long after sign-in. */
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** How long a session of this role may stay without a request. */
+export const idleTimeoutMs = (role: string) => (role === 'admin' ? ADMIN_IDLE_TIMEOUT_MS : IDLE_TIMEOUT_MS);
 // refreshing lastSeenAt on every request would write on every read
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -88,7 +92,7 @@ export async function loadSession(
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, currentId))
       .limit(1);
-    if (row && row.expiresAt > now && now.getTime() - row.lastSeenAt.getTime() < IDLE_TIMEOUT_MS) {
+    if (row && row.expiresAt > now && now.getTime() - row.lastSeenAt.getTime() < idleTimeoutMs(row.role)) {
       user = { id: row.id, username: row.username, email: row.email, role: row.role };
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, currentId));
@@ -134,13 +138,19 @@ export async function endUserSessions(db: Db, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Removes sessions past either timeout. */
+/** Removes sessions past either timeout (administrators' after their shorter idle limit). */
 export async function pruneSessions(db: Db) {
   const now = new Date();
+  const idleSince = (ms: number) => new Date(now.getTime() - ms);
+  const admins = db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   await db
     .delete(sessions)
     .where(
-      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS))),
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastSeenAt, idleSince(IDLE_TIMEOUT_MS)),
+        and(lt(sessions.lastSeenAt, idleSince(ADMIN_IDLE_TIMEOUT_MS)), inArray(sessions.userId, admins)),
+      ),
     );
 }
 

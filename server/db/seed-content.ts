@@ -14,6 +14,8 @@ export interface SeedPost {
   /** HTML */
   content: string;
   image: string;
+  /** the cover's text alternative */
+  imageAlt: string;
   categorySlug: string;
   published: boolean;
   seoTitle: string;
@@ -96,6 +98,7 @@ export const seedPosts: SeedPost[] = [
 
 <p>אפשר <a href="/travel/travelinsurance">לרכוש ביטוח נסיעות לחו״ל באתר</a> תוך דקות, ואם יש לכם מצב רפואי קודם, טיול מורכב או סתם שאלה – <a href="/contact">דברו איתנו</a> ונעבור על הפרטים יחד לפני הטיסה.</p>`,
     image: '/images/blog/travel-insurance-checklist.svg',
+    imageAlt: 'איור: מזוודה ורשימת בדיקה מסומנת לפני טיסה',
     categorySlug: 'travel-insurance',
     published: true,
     seoTitle: 'ביטוח נסיעות לחו״ל: רשימת בדיקה לפני הרכישה',
@@ -159,6 +162,7 @@ export const seedPosts: SeedPost[] = [
 
 <p>רוצים שנעשה את המיפוי בשבילכם? קראו עוד על <a href="/insurance/health">ביטוח בריאות</a> או <a href="/contact">השאירו פרטים</a>, ונבדוק יחד את התיק שלכם – בלי התחייבות.</p>`,
     image: '/images/blog/private-health-insurance-vs-shaban.svg',
+    imageAlt: 'איור: השוואה בין ביטוח בריאות פרטי לשב״ן',
     categorySlug: 'health-insurance',
     published: true,
     seoTitle: 'ביטוח בריאות פרטי או שב״ן? כך תמנעו מכפל ביטוח',
@@ -208,6 +212,7 @@ export const seedPosts: SeedPost[] = [
 
 <p>רוצים שנעבור על הדוח השנתי יחד? קראו עוד על <a href="/investments/pension-fund">קרן פנסיה</a>, על <a href="/investments/provident-fund">קופות גמל</a>, או <a href="/contact">קבעו איתנו שיחה</a> ונעשה את הבדיקה בשבילכם.</p>`,
     image: '/images/blog/pension-fund-annual-checkup.svg',
+    imageAlt: 'איור: בדיקה שנתית של דוח קרן הפנסיה',
     categorySlug: 'pension-savings',
     published: true,
     seoTitle: 'בדיקה שנתית לקרן הפנסיה: מה חשוב לבדוק',
@@ -260,6 +265,7 @@ export const seedPosts: SeedPost[] = [
 
 <p>רוצים לבדוק את הקרן שלכם, להשוות דמי ניהול או להבין מה כדאי לעשות עכשיו? קראו עוד על <a href="/investments/education-fund">קרן השתלמות</a> ועל <a href="/investments/provident-fund">קופת גמל</a>, או <a href="/contact">צרו איתנו קשר</a> לשיחת ייעוץ.</p>`,
     image: '/images/blog/education-fund-tax-benefits.svg',
+    imageAlt: 'איור: חיסכון בקרן השתלמות והטבות המס שלה',
     categorySlug: 'pension-savings',
     published: true,
     seoTitle: 'קרן השתלמות: הטבת מס ונזילות אחרי שש שנים',
@@ -320,6 +326,7 @@ export const seedPosts: SeedPost[] = [
 
 <p>רוצים לבדוק מה מתאים לעסק שלכם? קראו עוד על <a href="/insurance/cyber">ביטוח סייבר לעסקים</a> או <a href="/contact">פנו אלינו</a>, ונבנה יחד כיסוי שמתאים לגודל העסק ולסוג המידע שהוא מחזיק.</p>`,
     image: '/images/blog/cyber-insurance-small-business.svg',
+    imageAlt: 'איור: הגנת סייבר לעסק קטן',
     categorySlug: 'home-business-insurance',
     published: true,
     seoTitle: 'ביטוח סייבר לעסק קטן: כופרה, דליפת מידע והשבתה',
@@ -377,6 +384,7 @@ export const seedPosts: SeedPost[] = [
 
 <p>רוצים לבדוק שהביטוח שלכם מוכן לעונה? קראו עוד על <a href="/insurance/home">ביטוח דירה</a> או <a href="/contact">צרו איתנו קשר</a>, ונעבור יחד על הכיסויים, ההשתתפויות העצמיות וסכומי הביטוח.</p>`,
     image: '/images/blog/home-insurance-before-winter.svg',
+    imageAlt: 'איור: דירה מוגנת לקראת החורף',
     categorySlug: 'home-business-insurance',
     published: false,
     seoTitle: 'ביטוח דירה לפני החורף: נזקי מים וסערות',

@@ -20,6 +20,21 @@ const fields = [
   'service',
   'handled',
   'id',
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'image',
+  'imageAlt',
+  'categoryId',
+  'published',
+  'seoTitle',
+  'seoDescription',
+  'keywords',
+  'name',
+  'description',
+  'status',
+  'createdAt',
 ];
 const everyField = (value: unknown) => Object.fromEntries(fields.map((f) => [f, value]));
 
@@ -242,7 +257,7 @@ describe('a route that takes a multipart form', () => {
   });
 
   it('is a route that says so: only upload paths take multipart, every other answers it with 415', () => {
-    const uploads = new Set(['/user/documents']);
+    const uploads = new Set(['/user/documents', '/admin/blog/images']);
     expect(restRoutes.filter((r) => r.accepts === 'multipart' && !uploads.has(r.path))).toEqual([]);
   });
 });
@@ -278,6 +293,15 @@ describe('malformed paths and methods', () => {
     `/api/${long}`,
     `/trpc/${long}`,
     '/%E2%80%AE%E2%80%8F',
+    '/api/blog/%E0%A4%A',
+    '/api/blog?page=-1&q=%00&category=%E2%80%AE',
+    '/api/blog?page=1e400',
+    `/api/blog?q=${long}`,
+    '/api/admin/blog?categoryId=abc&status=x&pageSize=1000',
+    '/api/blog/%2e%2e%2fadmin',
+    '/blog/rss.xml%00',
+    '/media/blog/%ZZ/hero.webp',
+    '/media/blog/..%2f..%2fetc/hero.webp',
   ];
   const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'MKCOL', 'FOO'];
 

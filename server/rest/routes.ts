@@ -1,6 +1,13 @@
 import { appRouter } from '../trpc/router';
 import { route } from './adapter';
-import { adminInboxRoutes, adminTravelRoutes } from './admin-routes';
+import {
+  adminAuditRoutes,
+  adminDashboardRoutes,
+  adminInboxRoutes,
+  adminMembersRoutes,
+  adminTravelRoutes,
+} from './admin-routes';
+import { blogRoutes } from './blog-routes';
 
 const { auth, newsletter, contact, travel } = appRouter;
 
@@ -22,4 +29,8 @@ export const restRoutes = [
   route('POST', '/travel/submit', travel.submit, { status: 201 }),
   ...adminInboxRoutes,
   ...adminTravelRoutes,
+  ...blogRoutes,
+  ...adminMembersRoutes,
+  ...adminAuditRoutes,
+  ...adminDashboardRoutes,
 ];

@@ -25,6 +25,8 @@ const codeOfKind: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
   forbidden: 'FORBIDDEN',
   'not-found': 'NOT_FOUND',
   conflict: 'CONFLICT',
+  'too-large': 'PAYLOAD_TOO_LARGE',
+  'unsupported-type': 'UNSUPPORTED_MEDIA_TYPE',
   'too-many': 'TOO_MANY_REQUESTS',
 };
 

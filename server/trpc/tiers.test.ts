@@ -25,6 +25,20 @@ const expectedTiers: Record<string, Tier> = {
   'newsletter.unsubscribe': 'public',
   'contact.submit': 'public',
   'travel.submit': 'public',
+  'blog.list': 'public',
+  'blog.post': 'public',
+  'blog.categories': 'public',
+  'blog.category': 'public',
+  'admin.blog.list': 'admin',
+  'admin.blog.get': 'admin',
+  'admin.blog.create': 'admin',
+  'admin.blog.update': 'admin',
+  'admin.blog.delete': 'admin',
+  'admin.blog.uploadImage': 'admin',
+  'admin.categories.list': 'admin',
+  'admin.categories.create': 'admin',
+  'admin.categories.update': 'admin',
+  'admin.categories.delete': 'admin',
   'admin.contact.list': 'admin',
   'admin.contact.markHandled': 'admin',
   'admin.newsletter.list': 'admin',
@@ -32,6 +46,18 @@ const expectedTiers: Record<string, Tier> = {
   'admin.travel.list': 'admin',
   'admin.travel.get': 'admin',
   'admin.travel.setStatus': 'admin',
+  'admin.dashboard.stats': 'admin',
+  'admin.dashboard.overview': 'admin',
+  'admin.members.list': 'admin',
+  'admin.members.get': 'admin',
+  'admin.members.create': 'admin',
+  'admin.members.update': 'admin',
+  'admin.members.delete': 'admin',
+  'admin.members.restore': 'admin',
+  'admin.members.exportCsv': 'admin',
+  'admin.audit.list': 'admin',
+  'admin.audit.actors': 'admin',
+  'admin.audit.actions': 'admin',
 };
 
 const procedurePaths = Object.keys(appRouter._def.procedures).sort();
@@ -97,14 +123,21 @@ describe('REST door tiers', () => {
     member = (await signedIn(t, 'user')).agent;
   });
 
-  it.each(guarded.map((r) => [r.method, r.path] as const))(
+  it.each(guarded.map((r) => [r.method, r.path, r.accepts] as const))(
     '%s /api%s: 401 signed out, 403/ok for a member',
-    async (method, path) => {
+    async (method, path, accepts) => {
       const url = `/api${path.replaceAll(/:(\w+)/g, '1')}`;
-      const json = method === 'GET' ? undefined : {};
-      const anonymous = await t.agent().request(url, { method, json });
+      // an upload route refuses any body but a form (415) before it looks at the caller
+      const body = () => {
+        if (method === 'GET') return {};
+        if (accepts === 'json') return { json: {} };
+        const form = new FormData();
+        form.append('file', new File(['x'], 'x.png', { type: 'image/png' }));
+        return { body: form };
+      };
+      const anonymous = await t.agent().request(url, { method, ...body() });
       expect(anonymous.status).toBe(401);
-      const asMember = await member.request(url, { method, json });
+      const asMember = await member.request(url, { method, ...body() });
       if (path.startsWith('/admin/')) expect(asMember.status).toBe(403);
       else expect(asMember.status).not.toBe(401);
     },

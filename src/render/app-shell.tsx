@@ -1,11 +1,11 @@
-import { Suspense, useEffect } from 'react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AccountArea } from '@/components/guards/account-area';
 import { AdminArea } from '@/components/guards/admin-area';
 import { PageLoading } from '@/components/layout/page-loading';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Page } from '@/render/lazy-page';
-import { type AppRoute, appRoutes } from '@/routes';
+import { type AppRoute, appRoutes, matchAppRoute } from '@/routes';
 
 function RouteElement({ route }: { route: AppRoute }) {
   const page = <Page page={route.page} />;
@@ -40,15 +40,34 @@ function useStaticLinks() {
   }, [navigate]);
 }
 
+/**
+ * Page views are counted on the server (server/http/page-views.ts): a page loaded from the server is
+ * counted there; a page opened inside the app (a click on a link) is reported with a beacon, which
+ * carries only the path. The admin area is not counted.
+ */
+function useNavigationBeacon(pathname: string, area: 'public' | 'admin') {
+  // the page the server sent is counted there: report only the pages opened after it
+  const last = useRef(pathname);
+  useEffect(() => {
+    if (last.current === pathname) return;
+    last.current = pathname;
+    if (area === 'admin' || typeof navigator.sendBeacon !== 'function') return;
+    navigator.sendBeacon('/page-view', pathname);
+  }, [pathname, area]);
+}
+
 /** The layout around every route of the table. */
 export function AppShell() {
   useStaticLinks();
+  const { pathname } = useLocation();
+  const area = matchAppRoute(pathname).route.area === 'admin' ? 'admin' : 'public';
+  useNavigationBeacon(pathname, area);
   useEffect(() => {
     // tests and monitoring wait for this: the document is interactive
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <SiteLayout>
+    <SiteLayout area={area}>
       <Suspense fallback={<PageLoading />}>
         <Routes>
           {appRoutes.map((route) => (

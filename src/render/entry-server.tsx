@@ -47,7 +47,7 @@ export interface RenderResult {
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const { pathname } = new URL(request.url, 'http://localhost');
+  const { pathname, searchParams } = new URL(request.url, 'http://localhost');
   const { route, params } = matchAppRoute(pathname);
   let status = route.path === NOT_FOUND_PATH ? 404 : 200;
 
@@ -55,7 +55,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const data: DataHolder = { runtime: { queryClient, trpcClient: createTrpcClient() } };
   if (route.prefetch) {
     const helpers = await request.createHelpers(queryClient);
-    if ((await route.prefetch(helpers, params)) === 'not-found') status = 404;
+    if ((await route.prefetch(helpers, params, searchParams)) === 'not-found') status = 404;
   }
   await preloadPage(route.page);
 

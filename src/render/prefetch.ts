@@ -2,12 +2,32 @@ import type { createServerSideHelpers } from '@trpc/react-query/server';
 import type { Params } from 'react-router';
 import type { AppRouter } from '../../server/trpc/router';
 
-/** tRPC's server-side helpers over the in-process router: `helpers.blog.bySlug.prefetch({ slug })`. */
+/** tRPC's server-side helpers over the in-process router: `helpers.blog.post.prefetch({ slug })`. */
 export type ServerHelpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
 
 /**
  * Loads a route's data on the server before rendering; the result is dehydrated into the page.
  * Return 'not-found' to answer 404 (e.g. an unknown blog slug). Runs without the visitor's session.
+ * `search` holds only the query parameters the route declares (`query` in src/routes.ts).
  */
-// biome-ignore lint/suspicious/noConfusingVoidType: a prefetch usually resolves to tRPC's Promise<void>
-export type Prefetch = (trpc: ServerHelpers, params: Params) => Promise<void | 'not-found'>;
+export type Prefetch = (
+  trpc: ServerHelpers,
+  params: Params,
+  search: URLSearchParams,
+  // biome-ignore lint/suspicious/noConfusingVoidType: a prefetch usually resolves to tRPC's Promise<void>
+) => Promise<void | 'not-found'>;
+
+/**
+ * `fetch` of a query that may answer NOT_FOUND: its data, or 'not-found' after `mark` (which puts
+ * `null` in the query's place, so the page renders its not-found view on the server and hydrates the
+ * same). Any other error is thrown. No imports: this file is part of the browser's route table.
+ */
+export async function notFoundOn<T>(fetch: Promise<T>, mark: () => void): Promise<T | 'not-found'> {
+  try {
+    return await fetch;
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'NOT_FOUND') throw error;
+    mark();
+    return 'not-found';
+  }
+}

@@ -19,6 +19,9 @@ export const CATEGORY_NAME_MAX = 60;
 /** what Google shows of a title and a description in its results */
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
+/** what may be stored: longer than Google shows is the author's call (the editor warns), not an error */
+export const SEO_TITLE_STORED_MAX = 2 * SEO_TITLE_MAX;
+export const SEO_DESCRIPTION_STORED_MAX = 2 * SEO_DESCRIPTION_MAX;
 export const KEYWORDS_MAX = 200;
 export const IMAGE_ALT_MAX = 200;
 /** characters of HTML; the JSON body limit (100 KiB, CONTRACT §3) is the harder bound for Hebrew */
@@ -210,15 +213,22 @@ export const PostInputSchema = z
       .optional()
       .nullable()
       .transform((v) => v || null),
-    imageAlt: z.string({ error: 'טקסט חלופי לא תקין' }).trim().max(IMAGE_ALT_MAX, 'הטקסט החלופי ארוך מדי').default(''),
+    imageAlt: z
+      .string({ error: 'טקסט חלופי לא תקין' })
+      .trim()
+      .max(IMAGE_ALT_MAX, 'הטקסט החלופי ארוך מדי')
+      .default(''),
     categoryId: z
       .number({ error: 'יש לבחור קטגוריה' })
       .int('יש לבחור קטגוריה')
       .positive('יש לבחור קטגוריה')
       .max(2_147_483_647, 'יש לבחור קטגוריה'),
     published: z.boolean({ error: 'ערך לא תקין' }).default(false),
-    seoTitle: optionalText(SEO_TITLE_MAX, `כותרת ה-SEO ארוכה מ-${SEO_TITLE_MAX} תווים`),
-    seoDescription: optionalText(SEO_DESCRIPTION_MAX, `תיאור ה-SEO ארוך מ-${SEO_DESCRIPTION_MAX} תווים`),
+    seoTitle: optionalText(SEO_TITLE_STORED_MAX, `כותרת ה-SEO ארוכה מ-${SEO_TITLE_STORED_MAX} תווים`),
+    seoDescription: optionalText(
+      SEO_DESCRIPTION_STORED_MAX,
+      `תיאור ה-SEO ארוך מ-${SEO_DESCRIPTION_STORED_MAX} תווים`,
+    ),
     keywords: optionalText(KEYWORDS_MAX, `מילות המפתח ארוכות מ-${KEYWORDS_MAX} תווים`),
   })
   .superRefine((post, ctx) => {
@@ -245,6 +255,14 @@ export const CategoryInputSchema = z.object({
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
 
 export const CategoryUpdateSchema = z.object({ id: IdSchema }).and(CategoryInputSchema);
+
+/**
+ * POST /api/admin/blog/images (multipart `file`): the server judges the type by the bytes (415) and the
+ * size (413); the browser sends FormData to that path (tRPC takes JSON only).
+ */
+export const ImageUploadSchema = z.object({
+  file: z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File, 'יש לבחור קובץ תמונה'),
+});
 
 // ─── helpers both sides use ─────────────────────────────────────────────────────────────────────
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -30,6 +32,7 @@ export const blogPosts = pgTable(
     content: text().notNull().default(''),
     excerpt: text().notNull().default(''),
     image: text(),
+    imageAlt: text().notNull().default(''),
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     categoryId: integer()
       .notNull()
@@ -45,9 +48,43 @@ export const blogPosts = pgTable(
   },
   (t) => [
     uniqueIndex('blog_posts_slug_key').on(t.slug),
-    index('blog_posts_published_created_at_idx').on(t.published, t.createdAt.desc()),
-    index('blog_posts_category_id_idx').on(t.categoryId),
+    // newest first: the public list (published), a category's page, the admin's list (drafts too)
+    index('blog_posts_published_created_at_id_idx').on(
+      t.published,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('blog_posts_category_published_created_at_idx').on(
+      t.categoryId,
+      t.published,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('blog_posts_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // title search: ILIKE '%q%' (pg_trgm, created by migration 0001)
+    index('blog_posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('blog_posts_author_id_idx').on(t.authorId),
+  ],
+);
+
+/**
+ * Every image the editor uploaded: its files are `<key>/hero` and `<key>/card` in storage. `postId` is
+ * set when a saved post's cover or content uses it; an upload never linked is swept after 24 h.
+ */
+export const blogImages = pgTable(
+  'blog_images',
+  {
+    id: uuid().primaryKey(),
+    /** storage key prefix, `blog/<id>` */
+    key: text().notNull(),
+    postId: integer().references(() => blogPosts.id, { onDelete: 'set null' }),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('blog_images_post_id_idx').on(t.postId),
+    index('blog_images_unlinked_idx').on(t.createdAt).where(sql`${t.postId} is null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const memberStatuses = ['active', 'inactive'] as const;
@@ -13,7 +14,8 @@ export const members = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('members_email_key').on(t.email),
+    // one member per address in any case: 'Dana@x.com' and 'dana@x.com' are the same person
+    uniqueIndex('members_email_lower_key').on(sql`lower(${t.email})`),
     index('members_created_at_idx').on(t.createdAt.desc()),
   ],
 );

@@ -3,6 +3,7 @@ import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageLoading } from '@/components/layout/page-loading';
 import { badgeRecipe, tableSlotRecipe } from '@/theme/chakra-theme';
+import { ScrollRegion } from './scroll-region';
 
 const israel = { timeZone: 'Asia/Jerusalem' } as const;
 const dateFormat = new Intl.DateTimeFormat('he-IL', {
@@ -94,9 +95,9 @@ interface ListQuery {
 
 /**
  * A list query as a table: its loading, failure and empty states, then the table with its column
- * headers and `children` (the rows). The table scrolls sideways on narrow screens (the scroll area is
- * focusable, so keyboard users can scroll it too). The recipes are passed here: only the admin chunks
- * load them.
+ * headers and `children` (the rows). The table scrolls sideways on narrow screens and shows that it
+ * does (ScrollRegion: edge shadows, a hint, a focusable labelled region for the keyboard). The
+ * recipes are passed here: only the admin chunks load them.
  */
 export function QueryTable({
   query,
@@ -155,17 +156,7 @@ export function QueryTable({
   return (
     <>
       {narrow && <Box hideFrom="lg">{narrow}</Box>}
-      <Table.ScrollArea
-        hideBelow={narrow ? 'lg' : undefined}
-        // keeps visually hidden (absolutely positioned) cell text inside the scroll box, not the page
-        position="relative"
-        borderWidth="1px"
-        borderRadius="lg"
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      >
+      <ScrollRegion label={label} hideBelow={narrow ? 'lg' : undefined}>
         <Table.Root recipe={tableSlotRecipe} size="md" interactive>
           <Table.Header>
             <Table.Row bg="bg.subtle">
@@ -177,7 +168,7 @@ export function QueryTable({
           </Table.Header>
           <Table.Body>{children}</Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </ScrollRegion>
     </>
   );
 }

@@ -1,8 +1,12 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** The 403 screen (SPEC §2 "Forbidden page"). */
-export function Forbidden() {
+/**
+ * The 403 screen (SPEC §2 "Forbidden page"). A signed-out visitor of the admin area also gets the
+ * admin sign-in (`loginHref`), which brings them back to the page they asked for.
+ */
+export function Forbidden({ loginHref }: { loginHref?: string }) {
   return (
     <Box textAlign="center" py={{ base: '16', md: '24' }} px="4">
       <Text fontSize={{ base: '6xl', md: '8xl' }} fontWeight="bold" color="brand.fg" lineHeight="1">
@@ -14,9 +18,19 @@ export function Forbidden() {
       <Text mt="3" color="fg.muted" fontSize="lg">
         אין לך הרשאה לצפות בדף זה. רק משתמשים מורשים יכולים לגשת לאזור זה.
       </Text>
-      <Button asChild mt="8" size="lg">
-        <Link to="/">חזרה לדף הבית</Link>
-      </Button>
+      <Flex mt="8" gap="3" justify="center" wrap="wrap">
+        {loginHref && (
+          <Button asChild size="lg">
+            <Link to={loginHref}>
+              <LogIn aria-hidden="true" />
+              כניסת צוות
+            </Link>
+          </Button>
+        )}
+        <Button asChild size="lg" variant={loginHref ? 'outline' : 'solid'}>
+          <Link to="/">חזרה לדף הבית</Link>
+        </Button>
+      </Flex>
     </Box>
   );
 }

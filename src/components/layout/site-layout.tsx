@@ -5,6 +5,7 @@ import { LoginDialogHost } from '@/components/auth/login-dialog-host';
 import { ClientOnly } from '@/components/client-only';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
+import { AdminTopBar } from '@/components/layout/admin-top-bar';
 import { ContactFab } from '@/components/layout/contact-fab';
 import { ToasterRegion } from '@/components/ui/toaster-lazy';
 import { LazyData } from '@/lib/data/lazy-data';
@@ -23,8 +24,19 @@ function ScrollToTop() {
   return null;
 }
 
-/** Header, main content and footer around every route; browser-only parts (toasts, dialog) at the end. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/**
+ * Header, main content and footer around every route; browser-only parts (toasts, dialog) at the end.
+ * The admin area (`area="admin"`) has its own slim top bar instead, and no footer, newsletter or
+ * contact button: staff work there, visitors never see it.
+ */
+export function SiteLayout({
+  children,
+  area = 'public',
+}: {
+  children: ReactNode;
+  area?: 'public' | 'admin';
+}) {
+  const admin = area === 'admin';
   return (
     <Flex direction="column" minH="100dvh">
       <Box
@@ -42,12 +54,21 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         <a href="#main">דילוג לתוכן הראשי</a>
       </Box>
-      <SiteHeader />
-      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+      {admin ? <AdminTopBar /> : <SiteHeader />}
+      <Box
+        as="main"
+        id="main"
+        flex="1"
+        minW="0"
+        tabIndex={-1}
+        _focus={{ outline: 'none' }}
+        // the admin menu's column runs the whole height
+        {...(admin ? { display: 'flex', flexDirection: 'column' } : {})}
+      >
         {children}
       </Box>
-      <ContactFab />
-      <SiteFooter />
+      {!admin && <ContactFab />}
+      {!admin && <SiteFooter />}
       <ScrollToTop />
       <ClientOnly>
         {/* the session query and the data layer it needs, loaded once the page is interactive */}

@@ -23,6 +23,8 @@ export interface PageMetaProps {
   breadcrumbs?: readonly Crumb[];
   jsonLd?: readonly object[];
   noindex?: boolean;
+  /** og:type: 'article' for a blog post */
+  type?: 'website' | 'article';
 }
 
 export const DEFAULT_OG_IMAGE = '/og-image.png';
@@ -61,6 +63,7 @@ export function PageMeta({
   breadcrumbs,
   jsonLd,
   noindex,
+  type = 'website',
 }: PageMetaProps) {
   const { publicUrl } = useSite();
   const url = publicUrl + path;
@@ -77,7 +80,7 @@ export function PageMeta({
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       <link rel="canonical" href={url} />
       {noindex && <meta name="robots" content="noindex, nofollow" />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:locale" content="he_IL" />
       <meta property="og:site_name" content={agency.name} />
       <meta property="og:title" content={fullTitle} />

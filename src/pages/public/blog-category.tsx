@@ -1,21 +1,68 @@
-// screen: issue "Blog" — the category link of a post's breadcrumb; until it lands the route says so plainly.
+// /blog/category/{slug}: the category's name and description, its posts with paging; an unknown
+// category says so with a 404 (the route's prefetch in src/routes.ts marks it).
+
 import { useParams } from 'react-router';
-import { NotYetAvailable } from '@/components/layout/not-yet-available';
+import { BlogHero } from '@/components/blog/blog-hero';
+import { RSS_PATH } from '@/components/blog/blog-meta';
+import { BlogNotFound } from '@/components/blog/blog-not-found';
+import { CategoryFilter } from '@/components/blog/category-filter';
+import { listHref } from '@/components/blog/list-params';
+import { PostListResults } from '@/components/blog/post-list-results';
+import { SearchBox } from '@/components/blog/search-box';
+import { useListParams } from '@/components/blog/use-list-params';
 import { PageContainer } from '@/components/layout/page-container';
 import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
+import { withData } from '@/lib/data/runtime';
+import { trpc } from '@/lib/trpc';
 
-export default function BlogCategoryPage() {
+const isNotFound = (error: unknown) =>
+  (error as { data?: { code?: string } } | null)?.data?.code === 'NOT_FOUND';
+
+function BlogCategoryPage() {
   const { slug = '' } = useParams();
+  const { input, search } = useListParams(slug);
+  const category = trpc.blog.category.useQuery({ slug });
+  const list = trpc.blog.list.useQuery(input);
+  const categories = trpc.blog.categories.useQuery();
+  const base = `/blog/category/${slug}`;
+
+  // null: the server found no such category (and answered 404); an error: the same after navigation
+  if (category.data === null || isNotFound(category.error) || list.data === null) {
+    return <BlogNotFound title="הקטגוריה לא נמצאה" text="הקטגוריה שחיפשתם אינה קיימת בבלוג." />;
+  }
+  const { page, q } = input;
+  const name = category.data?.name ?? '';
+  const description = category.data?.description || `מאמרי הבלוג בנושא ${name}.`;
   return (
-    <PageContainer py={{ base: '12', md: '16' }}>
-      <PageMeta
-        title="קטגוריה בבלוג"
-        description="מאמרי הבלוג בקטגוריה זו."
-        path={`/blog/category/${slug}`}
-        breadcrumbs={[BLOG_CRUMB]}
-      />
-      <NotYetAvailable title="קטגוריה בבלוג" />
-    </PageContainer>
+    <>
+      {category.data && (
+        <PageMeta
+          title={page > 1 ? `${name} – עמוד ${page}` : name}
+          description={description}
+          path={listHref(base, page)}
+          breadcrumbs={[BLOG_CRUMB, { name, path: base }]}
+          noindex={Boolean(q)}
+        />
+      )}
+      <link rel="alternate" type="application/rss+xml" title="הבלוג – RSS" href={RSS_PATH} />
+      <BlogHero title={name} lead={category.data?.description} crumbs={[BLOG_CRUMB, { name, path: base }]}>
+        <SearchBox action={base} value={q ?? ''} onSearch={search} />
+      </BlogHero>
+      <PageContainer py={{ base: '8', md: '12' }}>
+        <CategoryFilter categories={categories.data ?? []} currentSlug={slug} />
+        <PostListResults
+          base={base}
+          data={list.data ?? undefined}
+          page={page}
+          q={q}
+          failed={list.isError && !isNotFound(list.error)}
+          onRetry={() => list.refetch()}
+          emptyText="עדיין אין מאמרים בקטגוריה זו."
+        />
+      </PageContainer>
+    </>
   );
 }
+
+export default withData(BlogCategoryPage);

@@ -1,19 +1,60 @@
-// screen: issue "Blog" — until it lands the route says plainly that it is not available yet.
-import { NotYetAvailable } from '@/components/layout/not-yet-available';
+// /blog (SPEC §2 'Blog list'): hero with the search, category filter, cards, paging. Server-rendered:
+// the route's prefetch (src/routes.ts) puts this page's queries in the HTML, so nothing loads on arrival.
+import { Box } from '@chakra-ui/react';
+import { BlogHero } from '@/components/blog/blog-hero';
+import { BLOG_DESCRIPTION, BLOG_TITLE, RSS_PATH } from '@/components/blog/blog-meta';
+import { CategoryFilter } from '@/components/blog/category-filter';
+import { listHref } from '@/components/blog/list-params';
+import { PostListResults } from '@/components/blog/post-list-results';
+import { SearchBox } from '@/components/blog/search-box';
+import { useListParams } from '@/components/blog/use-list-params';
 import { PageContainer } from '@/components/layout/page-container';
 import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
+import { withData } from '@/lib/data/runtime';
+import { trpc } from '@/lib/trpc';
 
-export default function BlogListPage() {
+const BASE = '/blog';
+
+function BlogListPage() {
+  const { input, search } = useListParams();
+  const list = trpc.blog.list.useQuery(input);
+  const categories = trpc.blog.categories.useQuery();
+  const { page, q } = input;
   return (
-    <PageContainer py={{ base: '12', md: '16' }}>
+    <>
       <PageMeta
-        title="הבלוג"
-        description="מאמרים, טיפים ועדכונים מעולם הביטוח, הפנסיה והחיסכון."
-        path="/blog"
+        title={page > 1 ? `${BLOG_TITLE} – עמוד ${page}` : BLOG_TITLE}
+        description={BLOG_DESCRIPTION}
+        keywords={['בלוג ביטוח', 'מדריכי ביטוח', 'ביטוח נסיעות', 'ביטוח בריאות', 'פנסיה', 'חיסכון']}
+        path={listHref(BASE, page)}
         breadcrumbs={[BLOG_CRUMB]}
+        noindex={Boolean(q)}
       />
-      <NotYetAvailable title="הבלוג" />
-    </PageContainer>
+      <link rel="alternate" type="application/rss+xml" title={`${BLOG_TITLE} – RSS`} href={RSS_PATH} />
+      <BlogHero
+        title={BLOG_TITLE}
+        lead="מדריכים, טיפים ועדכונים מעולם הביטוח, הפנסיה והחיסכון – כדי שתדעו מה לבדוק לפני שחותמים."
+        crumbs={[BLOG_CRUMB]}
+      >
+        <SearchBox action={BASE} value={q ?? ''} onSearch={search} />
+      </BlogHero>
+      <PageContainer py={{ base: '8', md: '12' }}>
+        <CategoryFilter categories={categories.data ?? []} />
+        <Box>
+          <PostListResults
+            base={BASE}
+            data={list.data ?? undefined}
+            page={page}
+            q={q}
+            failed={list.isError}
+            onRetry={() => list.refetch()}
+            emptyText="עדיין אין מאמרים בבלוג."
+          />
+        </Box>
+      </PageContainer>
+    </>
   );
 }
+
+export default withData(BlogListPage);

@@ -1,22 +1,88 @@
-// screen: issue "Blog" — until it lands the route says plainly that it is not available yet.
-// When it lands: add `prefetch` for this route in src/routes.ts (return 'not-found' for an unknown slug).
+// /blog/{slug} (SPEC §2 'Blog post'): server-rendered with its text in the HTML; an unknown or
+// unpublished slug shows 'המאמר לא נמצא' with a 404 (the route's prefetch in src/routes.ts marks it).
+import { Box, Skeleton } from '@chakra-ui/react';
+import { skeletonRecipe } from 'chakra-theme/recipes/skeleton';
 import { useParams } from 'react-router';
-import { NotYetAvailable } from '@/components/layout/not-yet-available';
+import { articleJsonLd, RSS_PATH } from '@/components/blog/blog-meta';
+import { BlogNotFound } from '@/components/blog/blog-not-found';
+import { PostArticle } from '@/components/blog/post-article';
 import { PageContainer } from '@/components/layout/page-container';
 import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
+import { withData } from '@/lib/data/runtime';
+import { useSite } from '@/lib/site-context';
+import { trpc } from '@/lib/trpc';
 
-export default function BlogPostPage() {
+const isNotFound = (error: unknown) =>
+  (error as { data?: { code?: string } } | null)?.data?.code === 'NOT_FOUND';
+
+function BlogPostPage() {
   const { slug = '' } = useParams();
+  const { publicUrl } = useSite();
+  const { data: post, error, isError, refetch } = trpc.blog.post.useQuery({ slug });
+
+  // null: the server found no such published post (and answered 404); an error: the same after navigation
+  if (post === null || isNotFound(error)) {
+    return <BlogNotFound title="המאמר לא נמצא" text="ייתכן שהכתובת שגויה, או שהמאמר הוסר או טרם פורסם." />;
+  }
+  if (isError) {
+    return (
+      <PageContainer py="16" textAlign="center" role="alert">
+        <Box fontSize="lg">לא הצלחנו לטעון את המאמר.</Box>
+        <Box asChild mt="4" color="brand.fg" textDecoration="underline">
+          <button type="button" onClick={() => refetch()}>
+            נסו שוב
+          </button>
+        </Box>
+      </PageContainer>
+    );
+  }
+  if (!post) {
+    return (
+      <PageContainer py={{ base: '8', md: '12' }} role="status" aria-live="polite">
+        <Box srOnly>טוען את המאמר...</Box>
+        <Box maxW="4xl" mx="auto" aria-hidden="true">
+          <Skeleton recipe={skeletonRecipe} h="6" w="24" borderRadius="full" />
+          <Skeleton recipe={skeletonRecipe} h="12" w="90%" mt="4" />
+          <Skeleton recipe={skeletonRecipe} h="4" w="40" mt="5" />
+          <Skeleton recipe={skeletonRecipe} w="full" aspectRatio="1200 / 630" mt="8" borderRadius="2xl" />
+        </Box>
+      </PageContainer>
+    );
+  }
+
+  const path = `/blog/${post.slug}`;
+  const description = post.seoDescription || post.excerpt || post.title;
   return (
-    <PageContainer py={{ base: '12', md: '16' }}>
+    <>
       <PageMeta
-        title="מאמר"
-        description="מאמר מהבלוג של הסוכנות."
-        path={`/blog/${slug}`}
-        breadcrumbs={[BLOG_CRUMB]}
+        title={post.seoTitle || post.title}
+        description={description}
+        keywords={
+          post.keywords
+            ? post.keywords
+                .split(',')
+                .map((k) => k.trim())
+                .filter(Boolean)
+            : undefined
+        }
+        path={path}
+        image={post.heroImage ?? post.image ?? undefined}
+        type="article"
+        breadcrumbs={[
+          BLOG_CRUMB,
+          { name: post.category.name, path: `/blog/category/${post.category.slug}` },
+          { name: post.title, path },
+        ]}
+        jsonLd={[articleJsonLd(publicUrl, post, description)]}
       />
-      <NotYetAvailable title="מאמר" />
-    </PageContainer>
+      <meta property="article:published_time" content={new Date(post.createdAt).toISOString()} />
+      <meta property="article:modified_time" content={new Date(post.updatedAt).toISOString()} />
+      <meta property="article:section" content={post.category.name} />
+      <link rel="alternate" type="application/rss+xml" title="הבלוג – RSS" href={RSS_PATH} />
+      <PostArticle post={post} />
+    </>
   );
 }
+
+export default withData(BlogPostPage);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageCache } from './page-cache';
+import { createContentChanges } from '../../../server/content-changes';
+import { createPageCache, PageCache } from './page-cache';
 
 describe('PageCache', () => {
   afterEach(() => vi.useRealTimers());
@@ -40,5 +41,47 @@ describe('PageCache', () => {
     cache.set('/huge', page('h').repeat(3), 200);
     expect(cache.get('/huge', 'n')).toBeUndefined();
     expect(cache.get('/b', 'n')).toBeDefined();
+  });
+});
+
+describe('PageCache.invalidate', () => {
+  it('drops the pages under the given paths, with their query strings, and keeps the rest', () => {
+    const cache = new PageCache();
+    for (const key of [
+      '/blog',
+      '/blog?page=2',
+      '/blog/a-post',
+      '/blog/category/x?page=3',
+      '/blogger',
+      '/',
+      '/about',
+    ])
+      cache.set(key, key, 200);
+    cache.invalidate(['/blog']);
+    for (const key of ['/blog', '/blog?page=2', '/blog/a-post', '/blog/category/x?page=3'])
+      expect(cache.get(key, 'n'), key).toBeUndefined();
+    for (const key of ['/blogger', '/', '/about']) expect(cache.get(key, 'n')?.html, key).toBe(key);
+  });
+
+  it('follows the content changes it is created with', () => {
+    const changes = createContentChanges();
+    const cache = createPageCache(changes);
+    cache.set('/blog/one', 'one', 200);
+    cache.set('/blog/two', 'two', 200);
+    changes.notify(['/blog/one']);
+    expect(cache.get('/blog/one', 'n')).toBeUndefined();
+    expect(cache.get('/blog/two', 'n')?.html).toBe('two');
+  });
+});
+
+describe('PageCache generations', () => {
+  it('does not keep a page whose render began before an invalidation', () => {
+    const cache = new PageCache();
+    const since = cache.generation;
+    cache.invalidate(['/blog']);
+    cache.set('/blog', 'rendered from the old content', 200, since);
+    expect(cache.get('/blog', 'n')).toBeUndefined();
+    cache.set('/blog', 'fresh', 200, cache.generation);
+    expect(cache.get('/blog', 'n')?.html).toBe('fresh');
   });
 });

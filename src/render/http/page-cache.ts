@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type ContentChanges, coveredBy } from '../../../server/content-changes';
 
 interface Entry {
   html: string;
@@ -18,6 +19,8 @@ export class PageCache {
   readonly placeholder = randomBytes(18).toString('base64url');
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** counts invalidations: a render that began before one may hold what it dropped, and is not kept */
+  private version = 0;
 
   /** `maxBytes`: the memory the kept pages may take (32 MiB holds ~150 pages of 100 kB) */
   constructor(
@@ -35,7 +38,14 @@ export class PageCache {
     return { html: entry.html.split(this.placeholder).join(nonce), status: entry.status };
   }
 
-  set(key: string, html: string, status: number) {
+  /** What `set` takes as `since`: read it before rendering. */
+  get generation() {
+    return this.version;
+  }
+
+  /** Keeps a rendered page; not when content changed since `since` (the render may show the old). */
+  set(key: string, html: string, status: number, since = this.version) {
+    if (since !== this.version) return;
     this.delete(key);
     // V8 keeps a string with Hebrew in it at two bytes a character
     const bytes = html.length * 2;
@@ -46,6 +56,12 @@ export class PageCache {
     }
     this.entries.set(key, { html, status, expires: Date.now() + this.ttlMs, bytes });
     this.bytes += bytes;
+  }
+
+  /** Drops the pages under `paths` (each path, its query strings and what lies below it). */
+  invalidate(paths: readonly string[]) {
+    this.version++;
+    for (const key of [...this.entries.keys()]) if (coveredBy(key, paths)) this.delete(key);
   }
 
   clear() {
@@ -59,4 +75,10 @@ export class PageCache {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }
+}
+
+/** The production page cache: an edit in the admin drops the pages it touched at once, not when they expire. */
+export function createPageCache(changes: ContentChanges, cache = new PageCache()) {
+  changes.subscribe((paths) => cache.invalidate(paths));
+  return cache;
 }

@@ -25,6 +25,7 @@ export async function renderPage(
   const cacheKey = cache ? key : undefined;
   const cached = cacheKey ? cache?.get(cacheKey, nonce) : undefined;
   if (cached) return answer(c, cached.html, cached.status);
+  const since = cache?.generation;
   let failed = false;
   const result = await render({
     url: location,
@@ -46,7 +47,7 @@ export async function renderPage(
   });
   if (cacheKey && cache) {
     // a page whose render failed is not kept
-    if (!failed) cache.set(cacheKey, result.html, result.status);
+    if (!failed) cache.set(cacheKey, result.html, result.status, since);
     return answer(c, result.html.split(cache.placeholder).join(nonce), result.status);
   }
   return answer(c, result.html, result.status);

@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { MountPages } from '../../../server/start';
 import { render } from '../entry-server';
 import { assetResolver, type Manifest } from './assets';
-import { PageCache } from './page-cache';
+import { createPageCache } from './page-cache';
 import { renderPage } from './page-handler';
 
 /** Production: the built client (dist/client) plus server-rendered pages. Paths resolve from the project root. */
@@ -37,7 +37,7 @@ export const createProductionPages: MountPages = async (deps) => {
         },
       })(c, next);
     });
-    const cache = new PageCache();
+    const cache = createPageCache(deps.contentChanges);
     app.get('*', (c) => renderPage(c, deps, render, assets, cache));
   };
 };

@@ -1,36 +1,76 @@
 import {
-  type AdminPost,
-  type AdminPostPage,
   AdminPostListSchema,
   CategoryInputSchema,
   CategoryUpdateSchema,
-  type CategoryWithCount,
+  ImageUploadSchema,
   PostIdSchema,
   PostInputSchema,
   PostUpdateSchema,
 } from '../../../../src/shared/blog';
+import {
+  type Change,
+  createPost,
+  deletePost,
+  getAdminPost,
+  listAdminPosts,
+  updatePost,
+} from '../../../blog/admin';
+import {
+  createCategory,
+  deleteCategory,
+  listAdminCategories,
+  updateCategory,
+} from '../../../blog/categories';
+import { removeImagesAfterCommit, uploadImage } from '../../../blog/images';
+import type { Context } from '../../init';
 import { adminProcedure, createRouter } from '../../init';
 
-// SKELETON (lead, for the parallel UI work): the blog-server helper replaces every body.
-const pending = <T>(): Promise<T> => Promise.reject(new Error('blog server not built yet'));
+/** After the change has committed: its dropped images' files go, and the public pages it touched are redrawn. */
+async function settle<T>(ctx: Context, change: Promise<Change<T>>): Promise<T> {
+  const { result, paths, droppedImages } = await change;
+  ctx.deps.contentChanges.notify(paths);
+  await removeImagesAfterCommit(ctx.deps.storage, ctx.log, droppedImages);
+  return result;
+}
+
+const actorOf = (ctx: Context & { user: { id: number } }) => ({ id: ctx.user.id, ip: ctx.ip });
 
 /** /admin/blog: posts (drafts too) and their categories; every change is audited and clears the page cache. */
 export const adminBlogRouter = createRouter({
-  list: adminProcedure.input(AdminPostListSchema).query((): Promise<AdminPostPage> => pending()),
-  get: adminProcedure.input(PostIdSchema).query((): Promise<AdminPost> => pending()),
+  list: adminProcedure.input(AdminPostListSchema).query(({ ctx, input }) => listAdminPosts(ctx.db, input)),
+  get: adminProcedure.input(PostIdSchema).query(({ ctx, input }) => getAdminPost(ctx.db, input.id)),
   /** 409 with a field issue on `slug` when the slug is taken */
-  create: adminProcedure.input(PostInputSchema).mutation((): Promise<AdminPost> => pending()),
-  update: adminProcedure.input(PostUpdateSchema).mutation((): Promise<AdminPost> => pending()),
+  create: adminProcedure
+    .input(PostInputSchema)
+    .mutation(({ ctx, input }) => settle(ctx, createPost(ctx.db, actorOf(ctx), input))),
+  update: adminProcedure
+    .input(PostUpdateSchema)
+    .mutation(({ ctx, input }) => settle(ctx, updatePost(ctx.db, actorOf(ctx), input))),
   /** removes the post and its images from storage */
-  delete: adminProcedure.input(PostIdSchema).mutation((): Promise<{ id: number }> => pending()),
+  delete: adminProcedure
+    .input(PostIdSchema)
+    .mutation(({ ctx, input }) => settle(ctx, deletePost(ctx.db, actorOf(ctx), input.id))),
+  /**
+   * A cover or in-text image (POST /api/admin/blog/images, multipart `file`; not over /trpc, which takes
+   * JSON only): 415 unless JPEG, PNG or WebP by its bytes, 413 over 10 MiB.
+   */
+  uploadImage: adminProcedure
+    .input(ImageUploadSchema)
+    .mutation(({ ctx, input }) => uploadImage(ctx.db, ctx.deps.storage, actorOf(ctx), input.file)),
 });
 
 export const adminCategoriesRouter = createRouter({
   /** all categories with their post counts (drafts too) */
-  list: adminProcedure.query((): Promise<CategoryWithCount[]> => pending()),
+  list: adminProcedure.query(({ ctx }) => listAdminCategories(ctx.db)),
   /** 409 with a field issue on `slug` (or `name`) when taken */
-  create: adminProcedure.input(CategoryInputSchema).mutation((): Promise<CategoryWithCount> => pending()),
-  update: adminProcedure.input(CategoryUpdateSchema).mutation((): Promise<CategoryWithCount> => pending()),
+  create: adminProcedure
+    .input(CategoryInputSchema)
+    .mutation(({ ctx, input }) => settle(ctx, createCategory(ctx.db, actorOf(ctx), input))),
+  update: adminProcedure
+    .input(CategoryUpdateSchema)
+    .mutation(({ ctx, input }) => settle(ctx, updateCategory(ctx.db, actorOf(ctx), input))),
   /** 409 'לא ניתן למחוק קטגוריה שיש בה מאמרים' while posts use it */
-  delete: adminProcedure.input(PostIdSchema).mutation((): Promise<{ id: number }> => pending()),
+  delete: adminProcedure
+    .input(PostIdSchema)
+    .mutation(({ ctx, input }) => settle(ctx, deleteCategory(ctx.db, actorOf(ctx), input.id))),
 });

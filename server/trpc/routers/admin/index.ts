@@ -1,14 +1,20 @@
 import { createRouter } from '../../init';
+import { adminAuditRouter } from './audit';
 import { adminBlogRouter, adminCategoriesRouter } from './blog';
 import { adminContactRouter } from './contact';
+import { adminDashboardRouter } from './dashboard';
+import { adminMembersRouter } from './members';
 import { adminNewsletterRouter } from './newsletter';
 import { adminTravelRouter } from './travel';
 
 /** Everything under `admin.*`: each area in its own file, every procedure on the admin tier. */
 export const adminRouter = createRouter({
+  audit: adminAuditRouter,
   blog: adminBlogRouter,
   categories: adminCategoriesRouter,
   contact: adminContactRouter,
+  dashboard: adminDashboardRouter,
+  members: adminMembersRouter,
   newsletter: adminNewsletterRouter,
   travel: adminTravelRouter,
 });

@@ -1,0 +1,124 @@
+import { asc, count, desc, eq, gte, isNull, sql, sum } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { blogPosts, contactMessages, members, travelInsurance, travelInsuranceCounts } from '../db/schema';
+import { israelDay, viewsPerDay, viewsToday } from '../page-views/service';
+
+/** Days in the dashboard's chart, today included. */
+export const SERIES_DAYS = 30;
+/** Items shown in each "waiting" list. */
+export const WAITING_LIMIT = 5;
+
+/** SPEC §2 stat cards and CONTRACT §4 GET /api/admin/stats. */
+export interface DashboardStats {
+  posts: number;
+  members: number;
+  applications: number;
+  /** page views since midnight Israel time */
+  views: number;
+}
+
+export async function dashboardStats(db: Db): Promise<DashboardStats> {
+  const [[posts], [memberCount], [applications], views] = await Promise.all([
+    db.select({ n: count() }).from(blogPosts),
+    db.select({ n: count() }).from(members),
+    // the per-status counts a trigger keeps (migration 0001), not a count of every request
+    db.select({ n: sum(travelInsuranceCounts.count).mapWith(Number) }).from(travelInsuranceCounts),
+    viewsToday(db),
+  ]);
+  return {
+    posts: posts?.n ?? 0,
+    members: memberCount?.n ?? 0,
+    applications: applications?.n ?? 0,
+    views,
+  };
+}
+
+export interface DayFigures {
+  /** `YYYY-MM-DD`, an Israel calendar day */
+  day: string;
+  views: number;
+  applications: number;
+}
+
+export interface DashboardOverview {
+  applications: {
+    pending: number;
+    newest: {
+      id: number;
+      fullName: string;
+      destination: string;
+      startDate: string;
+      endDate: string;
+      createdAt: Date;
+    }[];
+  };
+  messages: {
+    unhandled: number;
+    newest: { id: number; firstName: string; lastName: string; service: string; createdAt: Date }[];
+  };
+  /** the last SERIES_DAYS Israel days, oldest first, every day present */
+  series: DayFigures[];
+}
+
+/** The Israel days from `days - 1` days ago to today, oldest first. */
+export function lastDays(days: number, now = new Date()): string[] {
+  // noon UTC of Israel's today: whole days back from it stay on the right calendar day
+  const today = new Date(`${israelDay(now)}T12:00:00Z`);
+  return Array.from({ length: days }, (_, i) =>
+    new Date(today.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** What staff look at first: requests and messages waiting, and the last 30 days in figures. */
+export async function dashboardOverview(db: Db, now = new Date()): Promise<DashboardOverview> {
+  const days = lastDays(SERIES_DAYS, now);
+  const since = days[0] ?? israelDay(now);
+  const israelDate = sql<string>`((${travelInsurance.createdAt} AT TIME ZONE 'Asia/Jerusalem')::date)::text`;
+  const [[pending], newestApplications, [unhandled], newestMessages, views, requestsPerDay] =
+    await Promise.all([
+      db
+        .select({ n: travelInsuranceCounts.count })
+        .from(travelInsuranceCounts)
+        .where(eq(travelInsuranceCounts.status, 'pending')),
+      db
+        .select({
+          id: travelInsurance.id,
+          fullName: travelInsurance.fullName,
+          destination: travelInsurance.destination,
+          startDate: travelInsurance.startDate,
+          endDate: travelInsurance.endDate,
+          createdAt: travelInsurance.createdAt,
+        })
+        .from(travelInsurance)
+        .where(eq(travelInsurance.status, 'pending'))
+        .orderBy(desc(travelInsurance.createdAt), desc(travelInsurance.id))
+        .limit(WAITING_LIMIT),
+      db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
+      db
+        .select({
+          id: contactMessages.id,
+          firstName: contactMessages.firstName,
+          lastName: contactMessages.lastName,
+          service: contactMessages.service,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(isNull(contactMessages.handledAt))
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(WAITING_LIMIT),
+      viewsPerDay(db, since),
+      db
+        .select({ day: israelDate, n: count() })
+        .from(travelInsurance)
+        // a day more than the series, then cut by the Israel date: the bound is an instant, the days are not
+        .where(gte(travelInsurance.createdAt, new Date(Date.parse(`${since}T00:00:00Z`) - 86_400_000)))
+        .groupBy(israelDate)
+        .orderBy(asc(israelDate)),
+    ]);
+  const requests = new Map(requestsPerDay.map((row) => [row.day, row.n]));
+  return {
+    applications: { pending: Number(pending?.n ?? 0), newest: newestApplications },
+    messages: { unhandled: unhandled?.n ?? 0, newest: newestMessages },
+    series: days.map((day) => ({ day, views: views.get(day) ?? 0, applications: requests.get(day) ?? 0 })),
+  };
+}

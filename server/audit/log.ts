@@ -1,0 +1,90 @@
+import { and, asc, count, desc, eq, gte, isNotNull, like, lt, type SQL } from 'drizzle-orm';
+import { type AuditListSchema, israelDayStart, nextDay } from '../../src/shared/audit';
+import type { z } from '../../src/shared/zod';
+import type { Db } from '../db/client';
+import { auditLog, users } from '../db/schema';
+
+/** One entry as the audit page shows it: who (by user name), what, to which record, from where, when. */
+export interface AuditEntryRow {
+  id: number;
+  createdAt: Date;
+  action: string;
+  actorId: number | null;
+  /** null when the user was deleted since */
+  actorUsername: string | null;
+  targetType: string | null;
+  targetId: string | null;
+  ip: string | null;
+  details: Record<string, unknown> | null;
+}
+
+export interface AuditPage {
+  items: AuditEntryRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+function whereOf(input: z.output<typeof AuditListSchema>): SQL | undefined {
+  return and(
+    input.actorId === undefined ? undefined : eq(auditLog.actorId, input.actorId),
+    input.action === undefined
+      ? undefined
+      : input.action.includes('.')
+        ? eq(auditLog.action, input.action)
+        : // an area alone ('member'): every action of it
+          like(auditLog.action, `${input.action}.%`),
+    input.from === undefined ? undefined : gte(auditLog.createdAt, israelDayStart(input.from)),
+    input.to === undefined ? undefined : lt(auditLog.createdAt, israelDayStart(nextDay(input.to))),
+  );
+}
+
+/** A page of entries, newest first. Nothing in the app changes or deletes an entry. */
+export async function listAuditEntries(db: Db, input: z.output<typeof AuditListSchema>): Promise<AuditPage> {
+  const where = whereOf(input);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        createdAt: auditLog.createdAt,
+        action: auditLog.action,
+        actorId: auditLog.actorId,
+        actorUsername: users.username,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        ip: auditLog.ip,
+        details: auditLog.details,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  const items = rows.map((row) => ({
+    ...row,
+    details: (row.details ?? null) as Record<string, unknown> | null,
+  }));
+  return { items, total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
+}
+
+/** The people who appear in the log (the page's person filter), by user name. */
+export function auditActors(db: Db): Promise<{ id: number; username: string }[]> {
+  return db
+    .selectDistinct({ id: users.id, username: users.username })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .where(isNotNull(auditLog.actorId))
+    .orderBy(asc(users.username));
+}
+
+/** The actions that appear in the log (the page's action filter). */
+export async function auditActions(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(asc(auditLog.action));
+  return rows.map((row) => row.action);
+}

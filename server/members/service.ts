@@ -1,0 +1,179 @@
+import { type AnyColumn, and, asc, count, desc, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { normalizePhone } from '../../src/shared/contact';
+import {
+  type MemberFilterSchema,
+  type MemberInputSchema,
+  type MemberListSchema,
+  type MemberRestoreSchema,
+  type MemberSortField,
+  type MemberUpdateSchema,
+  memberMessages,
+} from '../../src/shared/members';
+import { cleanName } from '../../src/shared/text';
+import type { z } from '../../src/shared/zod';
+import { type Db, isUniqueViolation, pgConstraint } from '../db/client';
+import { members } from '../db/schema';
+import { conflict, notFound } from '../errors';
+
+/** A member as the admin's table and the REST door show it (SPEC §3 Member). */
+export interface Member {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: 'active' | 'inactive';
+  createdAt: Date;
+}
+
+export interface MemberPage {
+  items: Member[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const columns = {
+  id: members.id,
+  name: members.name,
+  email: members.email,
+  phone: members.phone,
+  status: members.status,
+  createdAt: members.createdAt,
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Name or e-mail containing the text (any case), or a phone containing its digits as stored. */
+function searchCondition(search: string): SQL {
+  const text = `%${escapeLike(search)}%`;
+  const conditions: SQL[] = [ilike(members.name, text), ilike(members.email, text)];
+  // '050-123', '+972 50 123' → the digits the phone is stored with (a part of one too)
+  const phone = normalizePhone(search).replace(/^(?:\+|00)9720?/, '0');
+  if (/^\+?\d{3,}$/.test(phone)) conditions.push(like(members.phone, `%${escapeLike(phone)}%`));
+  return or(...conditions) as SQL;
+}
+
+const sortColumns: Record<MemberSortField, SQL | AnyColumn> = {
+  name: sql`lower(${members.name})`,
+  email: members.email,
+  createdAt: members.createdAt,
+  status: members.status,
+};
+
+function filterOf(input: z.output<typeof MemberFilterSchema>) {
+  const term = cleanName(input.search ?? '');
+  const where = term ? searchCondition(term) : undefined;
+  const direction = input.order === 'asc' ? asc : desc;
+  // the id breaks ties, so a page never repeats or skips a member of equal name or status
+  const orderBy = [direction(sortColumns[input.sort]), direction(members.id)];
+  return { where, orderBy };
+}
+
+/** One page of members in the order asked for, with the total of the same search. */
+export async function listMembers(db: Db, input: z.output<typeof MemberListSchema>): Promise<MemberPage> {
+  const { where, orderBy } = filterOf(input);
+  const [items, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(members)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(members).where(where),
+  ]);
+  return { items, total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
+}
+
+/** Every member of the search, in the list's order (the CSV export). */
+export function allMembers(db: Db, input: z.output<typeof MemberFilterSchema>): Promise<Member[]> {
+  const { where, orderBy } = filterOf(input);
+  return db
+    .select(columns)
+    .from(members)
+    .where(where)
+    .orderBy(...orderBy);
+}
+
+export async function getMember(db: Db, id: number): Promise<Member> {
+  const [row] = await db.select(columns).from(members).where(eq(members.id, id));
+  if (!row) throw notFound(memberMessages.notFound);
+  return row;
+}
+
+/** 409 on `email` when another member has the address in any case. */
+async function assertEmailFree(db: Db, email: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(sql`lower(${members.email})`, email.toLowerCase()),
+        exceptId === undefined ? undefined : ne(members.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(memberMessages.emailTaken, 'email');
+}
+
+/** A unique violation (two saves racing for one address, or an id restored twice) as the 409 it is. */
+async function asConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw pgConstraint(error)?.includes('email')
+        ? conflict(memberMessages.emailTaken, 'email')
+        : conflict(memberMessages.idTaken);
+    }
+    throw error;
+  }
+}
+
+export async function createMember(db: Db, input: z.output<typeof MemberInputSchema>): Promise<Member> {
+  await assertEmailFree(db, input.email);
+  const [row] = await asConflict(() => db.insert(members).values(input).returning(columns));
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Saves the member's fields; returns it and the names of the fields that changed (for the audit log). */
+export async function updateMember(
+  db: Db,
+  input: z.output<typeof MemberUpdateSchema>,
+): Promise<{ member: Member; before: Member; changed: (keyof Member)[] }> {
+  const { id, ...fields } = input;
+  const [before] = await db.select(columns).from(members).where(eq(members.id, id)).for('update');
+  if (!before) throw notFound(memberMessages.notFound);
+  await assertEmailFree(db, fields.email, id);
+  const [member] = await asConflict(() =>
+    db.update(members).set(fields).where(eq(members.id, id)).returning(columns),
+  );
+  if (!member) throw new Error('locked member vanished');
+  const changed = (['name', 'email', 'phone', 'status'] as const).filter(
+    (key) => before[key] !== member[key],
+  );
+  return { member, before, changed };
+}
+
+/** Deletes the member and answers it as it was, so an undo can put it back. */
+export async function deleteMember(db: Db, id: number): Promise<Member> {
+  const [row] = await db.delete(members).where(eq(members.id, id)).returning(columns);
+  if (!row) throw notFound(memberMessages.notFound);
+  return row;
+}
+
+/**
+ * The undo of a delete: the member again, with its id and creation time (an identity column takes an
+ * id only with OVERRIDING SYSTEM VALUE). 409 when its address was given to another member meanwhile.
+ */
+export async function restoreMember(db: Db, input: z.output<typeof MemberRestoreSchema>): Promise<Member> {
+  const [existing] = await db.select({ id: members.id }).from(members).where(eq(members.id, input.id));
+  if (existing) throw conflict(memberMessages.idTaken);
+  await assertEmailFree(db, input.email);
+  const [row] = await asConflict(() =>
+    db.insert(members).overridingSystemValue().values(input).returning(columns),
+  );
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { actionLabel, actionLabels, detailsText, targetText } from './labels';
+
+const serverDir = path.resolve(__dirname, '../../../server');
+
+/** Every `action: 'area.verb'` the server's code writes (its tests aside). */
+function actionsWritten(): string[] {
+  const files = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  );
+  const found = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(path.join(serverDir, file), 'utf8');
+    for (const match of text.matchAll(/action: '([a-zA-Z]+\.[a-zA-Z]+)'/g)) found.add(match[1] as string);
+  }
+  return [...found].sort();
+}
+
+describe('audit log labels', () => {
+  it('names in Hebrew every action the server writes', () => {
+    const written = actionsWritten();
+    expect(written).toContain('member.create');
+    expect(written).toContain('travel.setStatus');
+    expect(written.filter((action) => !(action in actionLabels))).toEqual([]);
+    for (const label of Object.values(actionLabels)) expect(label).toMatch(/^[\u0590-\u05FF]/);
+  });
+
+  it('shows an unknown action as written, and an area as all of its actions', () => {
+    expect(actionLabel('blog.publish')).toBe('blog.publish');
+    expect(actionLabel('member')).toBe('כל הפעולות: חברים');
+  });
+
+  it('names the record', () => {
+    expect(targetText('member', '12')).toBe('חבר · מזהה 12');
+    expect(targetText('members', null)).toBe('רשימת החברים');
+    expect(targetText(null, null)).toBe('—');
+  });
+
+  it.each([
+    [
+      'member.list',
+      { count: 20, total: 1234, page: 3, search: 'כהן', sort: 'name', order: 'asc' },
+      'הוצגו 20 מתוך 1,234 · עמוד 3 · חיפוש: „כהן” · מיון: שם, בסדר עולה',
+    ],
+    [
+      'member.update',
+      { changed: ['name', 'status'], from: 'active', to: 'inactive' },
+      'שונו: שם, סטטוס · סטטוס: פעיל ← לא פעיל',
+    ],
+    ['travel.setStatus', { from: 'pending', to: 'approved' }, 'סטטוס: ממתין ← אושר'],
+    ['contact.markHandled', { handled: true }, 'סומנה כטופלה'],
+    ['contact.list', { count: 3 }, '3 רשומות'],
+    [
+      'audit.list',
+      { count: 0, total: 0, page: 1, action: 'member', from: '2026-01-01' },
+      'הוצגו 0 מתוך 0 · מתאריך 01.01.2026 · פעולה: כל הפעולות: חברים',
+    ],
+    ['x.y', { other: { a: 1 } }, 'other: {"a":1}'],
+  ])('summarizes %s %j', (action, details, expected) => {
+    expect(detailsText(action, details)).toBe(expected);
+  });
+});

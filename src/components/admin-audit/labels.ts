@@ -1,0 +1,126 @@
+/** How the audit log page names what the server records (server/audit/service.ts callers). */
+import { applicationStatusLabels } from '../../shared/travel-admin';
+
+/** Every action the server writes today, in Hebrew; an action missing here shows as written. */
+export const actionLabels: Record<string, string> = {
+  'audit.list': 'צפייה ביומן הפעולות',
+  'blog.create': 'יצירת מאמר',
+  'blog.update': 'עדכון מאמר',
+  'blog.delete': 'מחיקת מאמר',
+  'blog.uploadImage': 'העלאת תמונה לבלוג',
+  'category.create': 'יצירת קטגוריה',
+  'category.update': 'עדכון קטגוריה',
+  'category.delete': 'מחיקת קטגוריה',
+  'contact.list': 'צפייה בפניות מהאתר',
+  'contact.markHandled': 'עדכון הטיפול בפנייה',
+  'dashboard.overview': 'צפייה בלוח הבקרה',
+  'member.list': 'צפייה ברשימת החברים',
+  'member.get': 'צפייה בפרטי חבר',
+  'member.create': 'הוספת חבר',
+  'member.update': 'עדכון פרטי חבר',
+  'member.delete': 'מחיקת חבר',
+  'member.restore': 'שחזור חבר שנמחק',
+  'member.export': 'ייצוא החברים לקובץ CSV',
+  'newsletter.list': 'צפייה במנויי הניוזלטר',
+  'newsletter.export': 'ייצוא מנויי הניוזלטר לקובץ CSV',
+  'travel.list': 'צפייה בבקשות לביטוח נסיעות',
+  'travel.get': 'צפייה בפרטי בקשה לביטוח נסיעות',
+  'travel.setStatus': 'שינוי סטטוס של בקשה לביטוח נסיעות',
+};
+
+/** The areas, for a filter on all of an area's actions ('member' → every 'member.*'). */
+export const areaLabels: Record<string, string> = {
+  audit: 'יומן הפעולות',
+  blog: 'בלוג',
+  category: 'קטגוריות הבלוג',
+  dashboard: 'לוח הבקרה',
+  contact: 'פניות מהאתר',
+  member: 'חברים',
+  newsletter: 'ניוזלטר',
+  travel: 'ביטוח נסיעות',
+};
+
+export const actionLabel = (action: string) =>
+  actionLabels[action] ?? (areaLabels[action] ? `כל הפעולות: ${areaLabels[action]}` : action);
+
+const targetLabels: Record<string, string> = {
+  audit_log: 'יומן הפעולות',
+  blog_image: 'תמונה בבלוג',
+  blog_post: 'מאמר',
+  category: 'קטגוריה',
+  dashboard: 'לוח הבקרה',
+  contact_message: 'פנייה',
+  contact_messages: 'הפניות מהאתר',
+  member: 'חבר',
+  members: 'רשימת החברים',
+  newsletters: 'מנויי הניוזלטר',
+  travel_insurance: 'בקשה לביטוח נסיעות',
+};
+
+/** 'חבר · מזהה 12', 'רשימת החברים', or '—' when the entry names no record. */
+export function targetText(type: string | null, id: string | null): string {
+  if (!type) return id ? `מזהה ${id}` : '—';
+  const label = targetLabels[type] ?? type;
+  return id ? `${label} · מזהה ${id}` : label;
+}
+
+const fieldLabels: Record<string, string> = { name: 'שם', email: 'דוא״ל', phone: 'טלפון', status: 'סטטוס' };
+const sortLabels: Record<string, string> = {
+  name: 'שם',
+  email: 'דוא״ל',
+  createdAt: 'תאריך הצטרפות',
+  status: 'סטטוס',
+};
+const statusLabels: Record<string, string> = {
+  ...applicationStatusLabels,
+  active: 'פעיל',
+  inactive: 'לא פעיל',
+};
+
+/** '2026-01-01' → '01.01.2026', as the admin pages write days. */
+const day = (value: unknown) => String(value).split('-').reverse().join('.');
+const num = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('he-IL') : String(value));
+const status = (value: unknown) => statusLabels[String(value)] ?? String(value);
+
+/** The entry's details as one readable line: counts, searches, what changed (never a JSON dump if avoidable). */
+export function detailsText(
+  action: string,
+  details: Record<string, unknown> | null,
+  actorName?: (id: number) => string | undefined,
+): string {
+  if (!details) return '';
+  const parts: string[] = [];
+  const { count, total, page, search, changed, from, to, handled, sort, order, actorId, ...rest } = details;
+  if (count !== undefined && total !== undefined) parts.push(`הוצגו ${num(count)} מתוך ${num(total)}`);
+  else if (count !== undefined) parts.push(`${num(count)} רשומות`);
+  if (typeof page === 'number' && page > 1) parts.push(`עמוד ${num(page)}`);
+  if (search !== undefined) parts.push(`חיפוש: „${String(search)}”`);
+  if (Array.isArray(changed)) {
+    parts.push(
+      changed.length
+        ? `שונו: ${changed.map((f) => fieldLabels[String(f)] ?? String(f)).join(', ')}`
+        : 'ללא שינוי',
+    );
+  }
+  if (action === 'audit.list') {
+    if (actorId !== undefined)
+      parts.push(`משתמש: ${actorName?.(Number(actorId)) ?? `מזהה ${String(actorId)}`}`);
+    if (from !== undefined) parts.push(`מתאריך ${day(from)}`);
+    if (to !== undefined) parts.push(`עד תאריך ${day(to)}`);
+  } else if (from !== undefined || to !== undefined) {
+    // a status change: the new status on the reading end
+    parts.push(`סטטוס: ${status(from)} ← ${status(to)}`);
+  }
+  if (handled !== undefined) parts.push(handled ? 'סומנה כטופלה' : 'הוחזרה לטיפול');
+  if (sort !== undefined) {
+    parts.push(
+      `מיון: ${sortLabels[String(sort)] ?? String(sort)}${order === 'asc' ? ', בסדר עולה' : order === 'desc' ? ', בסדר יורד' : ''}`,
+    );
+  }
+  for (const [key, value] of Object.entries(rest)) {
+    if (key === 'status') parts.push(`סטטוס: ${status(value)}`);
+    else if (key === 'action') parts.push(`פעולה: ${actionLabel(String(value))}`);
+    else parts.push(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  }
+  return parts.join(' · ');
+}

@@ -1,0 +1,64 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { AUDIT_DEFAULT_PAGE_SIZE, AUDIT_PAGE_SIZES } from '@/shared/audit';
+
+export interface AuditParams {
+  page: number;
+  pageSize: number;
+  actorId: number | undefined;
+  action: string | undefined;
+  from: string | undefined;
+  to: string | undefined;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ACTION = /^[a-zA-Z]{1,30}(\.[a-zA-Z]{1,30})?$/;
+
+/** The filters and page from the query string, ignoring anything malformed (a hand-edited link). */
+function readParams(params: URLSearchParams): AuditParams {
+  const page = Number(params.get('page'));
+  const size = Number(params.get('size'));
+  const actor = Number(params.get('actor'));
+  const action = params.get('action') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    pageSize: AUDIT_PAGE_SIZES.some((s) => s === size) ? size : AUDIT_DEFAULT_PAGE_SIZE,
+    actorId: Number.isInteger(actor) && actor > 0 ? actor : undefined,
+    action: ACTION.test(action) ? action : undefined,
+    from: DAY.test(from) ? from : undefined,
+    // a range the wrong way round is read as far as it makes sense: up to the start day
+    to: DAY.test(to) && (!DAY.test(from) || to >= from) ? to : undefined,
+  };
+}
+
+/** The audit log's filters live in the URL (?actor=3&action=member.delete&from=2026-11-01&to=2026-11-30&page=2). */
+export function useAuditParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readParams(searchParams), [searchParams]);
+  const update = useCallback(
+    (change: Partial<AuditParams>, options: { replace?: boolean } = {}) => {
+      setSearchParams(
+        (current) => {
+          // the address bar, not `current`: react-router's `current` is the render's, so two changes in
+          // one tick (a sort, then a page size) would otherwise drop the first
+          const latest =
+            typeof window === 'undefined' ? current : new URLSearchParams(window.location.search);
+          const next = { ...readParams(latest), ...change };
+          const query = new URLSearchParams();
+          if (next.actorId !== undefined) query.set('actor', String(next.actorId));
+          if (next.action) query.set('action', next.action);
+          if (next.from) query.set('from', next.from);
+          if (next.to) query.set('to', next.to);
+          if (next.pageSize !== AUDIT_DEFAULT_PAGE_SIZE) query.set('size', String(next.pageSize));
+          if (next.page > 1) query.set('page', String(next.page));
+          return query;
+        },
+        { replace: options.replace ?? false, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+  return { params, update };
+}

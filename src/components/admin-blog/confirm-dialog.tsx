@@ -1,0 +1,74 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { type ReactNode, useRef } from 'react';
+
+/**
+ * A yes/no question (deleting a post or a category, leaving with unsaved changes): an alertdialog whose
+ * first focus is the safe answer, so an Enter pressed by habit never destroys anything.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'ביטול',
+  destructive = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+  returnFocus,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** where focus goes when the dialog closes */
+  returnFocus?: () => HTMLElement | null;
+}) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(event) => !event.open && !busy && onCancel()}
+      placement="center"
+      initialFocusEl={() => cancel.current}
+      finalFocusEl={returnFocus}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description asChild>
+                <div>{children}</div>
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer gap="3" flexWrap="wrap">
+              <Button ref={cancel} variant="outline" onClick={onCancel} disabled={busy}>
+                {cancelLabel}
+              </Button>
+              <Button
+                colorPalette={destructive ? 'red' : undefined}
+                onClick={onConfirm}
+                loading={busy}
+                loadingText={confirmLabel}
+              >
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

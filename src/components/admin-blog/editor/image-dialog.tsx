@@ -1,0 +1,106 @@
+import { Box, Button, Dialog, Field, Image, Input, Portal, Stack } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { IMAGE_ALT_MAX, type UploadedImage } from '@/shared/blog';
+import { ImageUploadButton } from './image-upload';
+
+/** An image inside the text: upload, then the alt text (required: the image says something to a screen reader). */
+export function ImageDialog({
+  open,
+  onInsert,
+  onClose,
+}: {
+  open: boolean;
+  onInsert: (src: string, alt: string) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [image, setImage] = useState<UploadedImage | null>(null);
+  const [alt, setAlt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const altInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    setImage(null);
+    setAlt('');
+    setError(null);
+  }, [open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!image) return setError('יש לבחור תמונה להעלאה');
+    if (!alt.trim()) {
+      setError('יש להזין טקסט חלופי לתמונה');
+      altInput.current?.focus();
+      return;
+    }
+    onInsert(image.url, alt.trim());
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content asChild>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>הוספת תמונה</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <ImageUploadButton
+                    label={image ? 'החלפת התמונה' : 'בחירת תמונה'}
+                    onUploaded={(uploaded) => {
+                      setImage(uploaded);
+                      setError(null);
+                      altInput.current?.focus();
+                    }}
+                  />
+                  {image && (
+                    <Box borderWidth="1px" borderRadius="md" overflow="hidden" maxW="xs">
+                      <Image src={image.cardUrl} alt="" w="full" />
+                    </Box>
+                  )}
+                  <Field.Root required invalid={error !== null && Boolean(image)}>
+                    <Field.Label>
+                      טקסט חלופי
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      ref={altInput}
+                      value={alt}
+                      maxLength={IMAGE_ALT_MAX}
+                      onChange={(event) => setAlt(event.target.value)}
+                      aria-describedby={`${id}-alt-help`}
+                    />
+                    <Field.HelperText id={`${id}-alt-help`}>
+                      מה רואים בתמונה, במשפט קצר, עבור מי שאינו רואה אותה
+                    </Field.HelperText>
+                  </Field.Root>
+                  {error && (
+                    <Box role="alert" color="fg.error" fontSize="sm">
+                      {error}
+                    </Box>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer gap="3">
+                <Button variant="outline" onClick={onClose}>
+                  ביטול
+                </Button>
+                <Button type="submit">הוספה לטקסט</Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

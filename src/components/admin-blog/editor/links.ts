@@ -1,0 +1,17 @@
+/** The link targets the editor accepts: web pages, e-mail and phone numbers (the server checks again). */
+const ALLOWED = /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s().-]+)$/i;
+
+/**
+ * What the author typed, as a link target, or null when it is not one the blog allows: 'example.co.il'
+ * becomes 'https://example.co.il', 'name@example.com' a mailto:, javascript: and the rest are refused.
+ */
+export function normalizeHref(input: string): string | null {
+  const value = input.trim();
+  if (!value) return null;
+  if (ALLOWED.test(value)) return value;
+  if (/^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/.test(value)) return `mailto:${value}`;
+  if (/^[\w-]+(\.[\w-]+)+(?:[/?#][^\s]*)?$/.test(value)) return `https://${value}`;
+  return null;
+}
+
+export const isAllowedHref = (href: string) => ALLOWED.test(href.trim());

@@ -1,0 +1,117 @@
+import { Box, Button, Link as ChakraLink, Flex, Table, Text } from '@chakra-ui/react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { DateTime, QueryTable, StatusBadge } from '@/components/admin-inbox/admin-table';
+import { type AdminPostRow, postStatusLabels } from '@/shared/blog';
+
+export interface PostRowActions {
+  /** asks before deleting; `opener` is the button, for focus to return to */
+  onDelete: (row: AdminPostRow, opener: HTMLElement) => void;
+}
+
+export function PostStatusBadge({ published }: { published: boolean }) {
+  return (
+    <StatusBadge tone={published ? 'done' : 'muted'}>
+      {published ? postStatusLabels.published : postStatusLabels.draft}
+    </StatusBadge>
+  );
+}
+
+function Actions({ row, onDelete }: { row: AdminPostRow } & PostRowActions) {
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Button asChild size="xs" variant="outline" whiteSpace="nowrap">
+        <Link to={`/admin/blog/${row.id}/edit`} aria-label={`עריכה: ${row.title}`}>
+          <Pencil aria-hidden="true" />
+          עריכה
+        </Link>
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        whiteSpace="nowrap"
+        aria-haspopup="dialog"
+        aria-label={`מחיקה: ${row.title}`}
+        data-delete-for={row.id}
+        onClick={(event) => onDelete(row, event.currentTarget)}
+      >
+        <Trash2 aria-hidden="true" />
+        מחיקה
+      </Button>
+    </Flex>
+  );
+}
+
+const titleLink = (row: AdminPostRow) => (
+  <ChakraLink asChild color="fg" fontWeight="medium" overflowWrap="anywhere">
+    <Link to={`/admin/blog/${row.id}/edit`} tabIndex={-1}>
+      {row.title}
+    </Link>
+  </ChakraLink>
+);
+
+/** Below `lg`: a card per post with everything the row has; nothing is cut off at 375 px. */
+function Cards({ rows, actions }: { rows: readonly AdminPostRow[]; actions: PostRowActions }) {
+  return (
+    <Box as="ul" listStyleType="none" p="0" m="0" display="grid" gap="3" aria-label="רשימת המאמרים">
+      {rows.map((row) => (
+        <Box as="li" key={row.id} borderWidth="1px" borderRadius="lg" p="4" bg="bg">
+          <Flex justify="space-between" align="flex-start" gap="3">
+            <Text fontWeight="bold" minW="0" overflowWrap="anywhere">
+              {row.title}
+            </Text>
+            <PostStatusBadge published={row.published} />
+          </Flex>
+          <Flex mt="1" gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
+            <span>{row.category.name}</span>
+            <DateTime value={row.createdAt} />
+          </Flex>
+          <Box mt="3">
+            <Actions row={row} {...actions} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The posts of one page: a table from `lg`, cards below it; loading, failure and empty states. */
+export function PostsList({
+  query,
+  rows,
+  filtered,
+  actions,
+}: {
+  query: { status: 'pending' | 'error' | 'success'; refetch: () => unknown };
+  rows: readonly AdminPostRow[] | undefined;
+  filtered: boolean;
+  actions: PostRowActions;
+}) {
+  return (
+    <QueryTable
+      query={{ status: query.status, data: rows, refetch: query.refetch }}
+      label="טבלת המאמרים"
+      columns={['כותרת', 'קטגוריה', 'תאריך', 'סטטוס', 'פעולות']}
+      emptyTitle={filtered ? 'לא נמצאו מאמרים מתאימים' : 'אין מאמרים עדיין'}
+      emptyText={filtered ? 'נסו חיפוש אחר או הסירו את הסינון.' : 'מאמר חדש שתכתבו יופיע כאן.'}
+      narrow={rows && <Cards rows={rows} actions={actions} />}
+    >
+      {rows?.map((row) => (
+        <Table.Row key={row.id}>
+          <Table.Cell minW="60">{titleLink(row)}</Table.Cell>
+          <Table.Cell minW="32">{row.category.name}</Table.Cell>
+          <Table.Cell>
+            <DateTime value={row.createdAt} />
+          </Table.Cell>
+          <Table.Cell>
+            <PostStatusBadge published={row.published} />
+          </Table.Cell>
+          <Table.Cell>
+            <Actions row={row} {...actions} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </QueryTable>
+  );
+}

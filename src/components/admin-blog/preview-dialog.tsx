@@ -1,0 +1,92 @@
+import { Badge, Box, Dialog, Heading, Image, Portal, Text } from '@chakra-ui/react';
+import { PostBody } from '@/components/blog/post-body';
+import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { formatPostDate, readingMinutes } from '@/shared/blog';
+import { badgeRecipe } from '@/theme/chakra-theme';
+
+const minutesText = (n: number) => (n === 1 ? 'דקת קריאה אחת' : `${n} דקות קריאה`);
+
+export interface PreviewPost {
+  title: string;
+  excerpt: string;
+  content: string;
+  image: string | null;
+  imageAlt: string;
+  categoryName: string | undefined;
+  date: Date;
+}
+
+/** The post as /blog/{slug} will show it: title, category, date, cover and the body with the public styles. */
+export function PreviewDialog({
+  post,
+  open,
+  onClose,
+}: {
+  post: PreviewPost;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      size="full"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header borderBottomWidth="1px" pe="14">
+              <Dialog.Title>תצוגה מקדימה</Dialog.Title>
+              <Dialog.Description srOnly>המאמר כפי שיוצג באתר לאחר הפרסום</Dialog.Description>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseIconButton label="סגירת התצוגה המקדימה" />
+            </Dialog.CloseTrigger>
+            <Dialog.Body bg="bg">
+              <Box as="article" maxW="3xl" mx="auto" py="8">
+                {post.categoryName && (
+                  <Badge recipe={badgeRecipe} colorPalette="blue" variant="subtle" size="md" mb="3">
+                    {post.categoryName}
+                  </Badge>
+                )}
+                <Heading as="h1" size="4xl" lineHeight="short">
+                  {post.title || 'ללא כותרת'}
+                </Heading>
+                <Text mt="3" color="fg.muted" fontSize="sm">
+                  {formatPostDate(post.date)} · {minutesText(readingMinutes(post.content))}
+                </Text>
+                {post.excerpt && (
+                  <Text mt="4" fontSize="lg" color="fg.muted">
+                    {post.excerpt}
+                  </Text>
+                )}
+                {post.image && (
+                  <Image
+                    src={post.image}
+                    alt={post.imageAlt}
+                    mt="6"
+                    w="full"
+                    borderRadius="lg"
+                    aspectRatio="16 / 9"
+                    objectFit="cover"
+                  />
+                )}
+                <Box mt="8">
+                  {post.content ? (
+                    <PostBody html={post.content} />
+                  ) : (
+                    <Text color="fg.muted">אין תוכן זמין</Text>
+                  )}
+                </Box>
+              </Box>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

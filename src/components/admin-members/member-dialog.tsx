@@ -1,0 +1,163 @@
+import { Button, chakra, Dialog, Flex, Portal, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { EmailField, FormField, registerField } from '@/components/ui/form-field';
+import { toaster } from '@/components/ui/toaster';
+import { withData } from '@/lib/data/runtime';
+import { errorMessage, type RouterOutputs, showFieldIssues, trpc } from '@/lib/trpc';
+import { type MemberInput, MemberInputSchema, memberStatuses, memberStatusLabels } from '@/shared/members';
+import type { MemberRow } from './members-list';
+
+export type SavedMember = RouterOutputs['admin']['members']['create'];
+
+/** Active / inactive as two radio buttons (arrow keys move between them; nothing is sent until 'שמירה'). */
+function StatusChoice({ form }: { form: ReturnType<typeof useForm<MemberInput>> }) {
+  return (
+    <chakra.fieldset border="0" p="0" m="0" minW="0">
+      <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
+        סטטוס
+      </chakra.legend>
+      <Flex gap="6" wrap="wrap">
+        {memberStatuses.map((status) => (
+          <chakra.label key={status} display="inline-flex" alignItems="center" gap="2" cursor="pointer">
+            <chakra.input
+              type="radio"
+              value={status}
+              {...form.register('status')}
+              boxSize="4"
+              accentColor="brand.600"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+            />
+            {memberStatusLabels[status]}
+          </chakra.label>
+        ))}
+      </Flex>
+    </chakra.fieldset>
+  );
+}
+
+function MemberForm({
+  member,
+  onSaved,
+  onCancel,
+}: {
+  member: MemberRow | null;
+  onSaved: (member: SavedMember) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<MemberInput>({
+    resolver: zodResolver(MemberInputSchema),
+    defaultValues: {
+      name: member?.name ?? '',
+      email: member?.email ?? '',
+      phone: member?.phone ?? '',
+      status: member?.status ?? 'active',
+    },
+  });
+  const onError = (error: unknown) => {
+    // a taken e-mail (409) or a field the server refused: under its field, focused
+    if (showFieldIssues(form, error)) return;
+    toaster.error({
+      title: member ? 'עדכון החבר נכשל' : 'הוספת החבר נכשלה',
+      description: errorMessage(error, 'אנא נסו שוב בעוד כמה רגעים.'),
+    });
+  };
+  const create = trpc.admin.members.create.useMutation({ onSuccess: onSaved, onError });
+  const update = trpc.admin.members.update.useMutation({ onSuccess: onSaved, onError });
+  const pending = create.isPending || update.isPending;
+
+  return (
+    <chakra.form
+      noValidate
+      aria-label={member ? 'עריכת פרטי חבר' : 'הוספת חבר'}
+      onSubmit={form.handleSubmit((values) => {
+        if (pending) return;
+        if (member) update.mutate({ ...values, id: member.id });
+        else create.mutate(values);
+      })}
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          <FormField label="שם מלא" autoComplete="off" required {...registerField(form, 'name')} />
+          <EmailField
+            autoComplete="off"
+            placeholder="name@example.com"
+            required
+            {...registerField(form, 'email')}
+          />
+          <FormField
+            label="טלפון"
+            type="tel"
+            dir="ltr"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="050-1234567"
+            helper="לא חובה. אפשר להקליד עם מקפים, רווחים או ‎+972"
+            {...registerField(form, 'phone')}
+          />
+          <StatusChoice form={form} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer gap="3">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          ביטול
+        </Button>
+        <Button type="submit" loading={pending} loadingText="שומר...">
+          {member ? 'שמירת השינויים' : 'הוספת החבר'}
+        </Button>
+      </Dialog.Footer>
+    </chakra.form>
+  );
+}
+
+/** SPEC §4: one dialog for both modes, create when no member is given and edit when one is. */
+export const MemberDialog = withData(function MemberDialog({
+  member,
+  open,
+  onClose,
+  onSaved,
+  returnFocus,
+}: {
+  /** the member being edited; null: a new member */
+  member: MemberRow | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (member: SavedMember, mode: 'create' | 'update') => void;
+  /** where focus goes when the dialog closes (the button that opened it, or a fallback) */
+  returnFocus: () => HTMLElement | null;
+}) {
+  const content = useRef<HTMLDivElement>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      size="md"
+      initialFocusEl={() => content.current?.querySelector<HTMLElement>('input[name="name"]') ?? null}
+      finalFocusEl={returnFocus}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content ref={content} mx="3">
+            <Dialog.Header pe="14">
+              <Dialog.Title>{member ? `עריכת חבר – ${member.name}` : 'חבר חדש'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseIconButton />
+            </Dialog.CloseTrigger>
+            <MemberForm
+              member={member}
+              onCancel={onClose}
+              onSaved={(saved) => onSaved(saved, member ? 'update' : 'create')}
+            />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+});

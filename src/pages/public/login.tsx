@@ -1,0 +1,125 @@
+// /admin/login and /login: the sign-in form on a page of its own (the header's dialog is the other way
+// in). Afterwards: ?next= when it is a path of this site, else /admin for staff and / for customers.
+// `next` is read from window.location in the browser only: the server's HTML is the same for every next.
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { setLoginDialogMode, useLoginDialog } from '@/components/auth/login-dialog-store';
+import { safeNextPath } from '@/components/guards/next-path';
+import { PageContainer } from '@/components/layout/page-container';
+import { PageLoading } from '@/components/layout/page-loading';
+import { PageMeta } from '@/components/seo/page-meta';
+import { LazyData } from '@/lib/data/lazy-data';
+import { useSession } from '@/lib/use-session';
+
+// the forms call the server: they load after the page (the data layer is not part of its first load)
+const loadLoginForm = () => import('@/components/auth/login-form').then((m) => ({ default: m.LoginForm }));
+const loadForgotForm = () =>
+  import('@/components/auth/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm }));
+const formFallback = <PageLoading />;
+const nextParam = () => new URLSearchParams(window.location.search).get('next');
+
+export default function LoginPage() {
+  const [failed, setFailed] = useState<(() => void) | null>(null);
+  const formFailed = (retry: () => void) => setFailed(() => retry);
+  const { pathname } = useLocation();
+  const staff = pathname === '/admin/login';
+  const session = useSession();
+  const navigate = useNavigate();
+  // the user the page opened with: a different one (or any, after none) has just signed in here
+  const first = useRef<string | null | undefined>(undefined);
+  const dialog = useLoginDialog();
+
+  useEffect(() => {
+    if (session.status === 'loading' || session.status === 'error') return;
+    const user = session.status === 'signed-in' ? session.user : null;
+    const isAdmin = user?.role === 'admin';
+    const target = safeNextPath(nextParam(), isAdmin ? '/admin' : '/');
+    if (first.current === undefined) {
+      first.current = user?.username ?? null;
+      // already signed in: staff go straight in; on /login anyone signed in goes on
+      if (isAdmin || (user && !staff)) navigate(target, { replace: true });
+      return;
+    }
+    if (user && user.username !== first.current) navigate(target, { replace: true });
+  }, [session, staff, navigate]);
+
+  // the form's 'שכחת סיסמה?' turns the dialog's mode: on this page it turns the page's form
+  useEffect(() => () => setLoginDialogMode('login'), []);
+  const forgot = dialog.mode === 'forgot' && !dialog.open;
+  const signedInAs = session.status === 'signed-in' ? session.user : null;
+
+  return (
+    <PageContainer py={{ base: '10', md: '16' }}>
+      <PageMeta
+        title={staff ? 'כניסת צוות' : 'התחברות'}
+        description={
+          staff ? 'כניסה למערכת הניהול של הסוכנות, לצוות בלבד.' : 'התחברות לאזור האישי באתר הסוכנות.'
+        }
+        path={pathname}
+        noindex
+      />
+      <Box
+        maxW="sm"
+        mx="auto"
+        borderWidth="1px"
+        borderRadius="xl"
+        p={{ base: '5', md: '8' }}
+        bg="bg"
+        boxShadow="sm"
+      >
+        <Stack gap="2" mb="6">
+          <Heading as="h1" size="2xl">
+            {forgot ? 'איפוס סיסמה' : staff ? 'כניסת צוות' : 'התחברות'}
+          </Heading>
+          <Text color="fg.muted">
+            {forgot
+              ? 'נשלח קישור לאיפוס הסיסמה לכתובת הדוא״ל של החשבון.'
+              : staff
+                ? 'כניסה למערכת הניהול של האתר.'
+                : 'התחברות לאזור האישי: פרופיל, פוליסות ומסמכים.'}
+          </Text>
+          {staff && signedInAs && signedInAs.role !== 'admin' && (
+            <Text role="status" bg="orange.subtle" color="orange.fg" p="3" borderRadius="md" fontSize="sm">
+              התחברת בשם <bdi>{signedInAs.username}</bdi>, ולחשבון הזה אין הרשאת ניהול. אפשר להתחבר כאן בחשבון
+              צוות.
+            </Text>
+          )}
+        </Stack>
+        {failed && (
+          <Box role="alert" mb="4">
+            <Text>הטופס לא נטען. ייתכן שאין חיבור לרשת.</Text>
+            <Button
+              mt="2"
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setFailed(null);
+                failed();
+              }}
+            >
+              ניסיון נוסף
+            </Button>
+          </Box>
+        )}
+        {forgot ? (
+          <LazyData
+            key="forgot"
+            load={loadForgotForm}
+            props={{}}
+            fallback={formFallback}
+            onFailure={formFailed}
+          />
+        ) : (
+          <LazyData
+            key="login"
+            load={loadLoginForm}
+            props={{}}
+            fallback={formFallback}
+            onFailure={formFailed}
+          />
+        )}
+      </Box>
+    </PageContainer>
+  );
+}

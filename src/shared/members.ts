@@ -1,0 +1,98 @@
+/** Members (/admin/members): the form's rules, shared by the dialog and the server (SPEC §3, §5). */
+import { EmailSchema } from './auth';
+import { normalizePhone } from './contact';
+import { IdSchema } from './ids';
+import { nameText } from './text';
+import { z } from './zod';
+
+export const memberStatuses = ['active', 'inactive'] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+
+/** SPEC §2: a green badge for active, a red one for inactive. */
+export const memberStatusLabels: Record<MemberStatus, string> = {
+  active: 'פעיל',
+  inactive: 'לא פעיל',
+};
+
+export const memberMessages = {
+  nameShort: 'השם חייב להכיל לפחות 2 תווים',
+  nameLong: 'השם ארוך מדי (עד 100 תווים)',
+  phone: 'מספר טלפון לא תקין',
+  status: 'סטטוס לא תקין',
+  emailTaken: 'כתובת הדוא״ל כבר רשומה לחבר אחר',
+  notFound: 'החבר לא נמצא',
+  idTaken: 'החבר כבר קיים במערכת',
+} as const;
+
+// an Israeli number as normalizePhone stores it (9 digits for a landline, 10 for a mobile), or an
+// international one other than +972 kept with its plus
+const STORED_PHONE = /^(?:0\d{8,9}|\+[1-9]\d{7,14})$/;
+
+/** Optional: empty (or null, as SPEC §3 sends it) is no phone; otherwise as people type it, stored as digits. */
+export const MemberPhoneSchema = z
+  .string({ error: memberMessages.phone })
+  .max(40, memberMessages.phone)
+  .nullish()
+  .transform((value) => (value == null || value.trim() === '' ? null : normalizePhone(value)))
+  .pipe(z.string().regex(STORED_PHONE, memberMessages.phone).nullable());
+
+export const MemberStatusSchema = z.enum(memberStatuses, { error: memberMessages.status });
+
+/** POST /api/admin/members and the dialog in create mode. */
+export const MemberInputSchema = z.object({
+  // cleaned of direction overrides and zero-width characters (src/shared/text.ts)
+  name: nameText(memberMessages.nameShort).pipe(
+    z.string().min(2, memberMessages.nameShort).max(100, memberMessages.nameLong),
+  ),
+  email: z.string({ error: 'כתובת דוא״ל לא תקינה' }).pipe(EmailSchema),
+  phone: MemberPhoneSchema,
+  status: MemberStatusSchema.default('active'),
+});
+export type MemberInput = z.input<typeof MemberInputSchema>;
+
+/** PUT /api/admin/members/{id}: the same fields plus the id. */
+export const MemberUpdateSchema = MemberInputSchema.extend({ id: IdSchema });
+
+export const MemberIdSchema = z.object({ id: IdSchema });
+
+/** The undo of a delete: the member as the delete answered it, put back with its id and creation time. */
+export const MemberRestoreSchema = MemberInputSchema.extend({
+  id: IdSchema,
+  createdAt: z.coerce
+    .date({ error: 'תאריך לא תקין' })
+    .refine((date) => date.getTime() <= Date.now() + 60_000, 'תאריך לא תקין'),
+});
+
+export const memberSortFields = ['name', 'email', 'createdAt', 'status'] as const;
+export type MemberSortField = (typeof memberSortFields)[number];
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+export const MEMBERS_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const MEMBERS_DEFAULT_PAGE_SIZE = 20;
+
+const pageSchema = z.coerce
+  .number({ error: 'מספר עמוד לא תקין' })
+  .int('מספר עמוד לא תקין')
+  .min(1, 'מספר עמוד לא תקין')
+  .max(100_000, 'מספר עמוד לא תקין');
+
+/** The list's search and order (also what the CSV export takes). */
+export const MemberFilterSchema = z.object({
+  /** part of the name, the e-mail or the phone */
+  search: z.string({ error: 'חיפוש לא תקין' }).trim().max(100, 'החיפוש ארוך מדי').optional(),
+  sort: z.enum(memberSortFields, { error: 'מיון לא תקין' }).default('createdAt'),
+  order: z.enum(sortOrders, { error: 'כיוון מיון לא תקין' }).default('desc'),
+});
+
+/** One page of members; newest first unless sorted otherwise. */
+export const MemberListSchema = MemberFilterSchema.extend({
+  page: pageSchema.default(1),
+  pageSize: z.coerce
+    .number({ error: 'גודל עמוד לא תקין' })
+    .int('גודל עמוד לא תקין')
+    .min(1, 'גודל עמוד לא תקין')
+    .max(100, 'גודל עמוד לא תקין')
+    .default(MEMBERS_DEFAULT_PAGE_SIZE),
+});
+export type MemberListInput = z.input<typeof MemberListSchema>;
