@@ -215,9 +215,13 @@ test.describe('admin blog', () => {
     await row.getByRole('link', { name: /עריכה/ }).click();
     await expect(page).toHaveURL(`/admin/blog/${second.id}/edit`);
     // the post's category shows as chosen, also when the list of categories arrives after the post
-    await expect(page.getByRole('combobox', { name: 'קטגוריה', exact: true })).toHaveValue(String(category.id));
+    await expect(page.getByRole('combobox', { name: 'קטגוריה', exact: true })).toHaveValue(
+      String(category.id),
+    );
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'קטגוריה', exact: true })).toHaveValue(String(category.id));
+    await expect(page.getByRole('combobox', { name: 'קטגוריה', exact: true })).toHaveValue(
+      String(category.id),
+    );
     await titleField(page).fill(`קרן השתלמות: המדריך ${t}`);
     // an existing post keeps its address when the title changes
     await expect(slugField(page)).toHaveValue(second.slug);
