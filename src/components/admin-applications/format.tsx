@@ -20,8 +20,9 @@ export function destinationNames(destination: string | readonly string[]): strin
     .join(', ');
 }
 
-const numberFormat = new Intl.NumberFormat('he-IL');
-export const formatNumber = (n: number) => numberFormat.format(n);
+import { formatNumber } from '@/components/admin-ui/paging';
+
+export { formatNumber };
 
 const usdFormat = new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'USD' });
 export const formatUsd = (amount: number) => usdFormat.format(amount);

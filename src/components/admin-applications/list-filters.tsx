@@ -1,5 +1,5 @@
-import { Box, Button, chakra, Field, Flex, IconButton, Input } from '@chakra-ui/react';
-import { Search, X } from 'lucide-react';
+import { Box, Button, chakra, Flex } from '@chakra-ui/react';
+import { ListSearchField } from '@/components/admin-ui/list-search-field';
 import { type ApplicationStatus, applicationStatuses, applicationStatusLabels } from '@/shared/travel-admin';
 import { formatNumber } from './format';
 
@@ -68,54 +68,13 @@ export function ListFilters({
   const total = counts && applicationStatuses.reduce((sum, s) => sum + counts[s], 0);
   return (
     <Flex gap="4" wrap="wrap" align="flex-end" justify="space-between" mb="4">
-      <Field.Root flex="1 1 18rem" maxW={{ lg: 'md' }}>
-        <Field.Label>חיפוש לפי שם, תעודת זהות, דוא״ל או מספר בקשה</Field.Label>
-        <Box position="relative" w="full">
-          <Box
-            position="absolute"
-            insetInlineStart="3"
-            top="50%"
-            transform="translateY(-50%)"
-            color="fg.muted"
-            pointerEvents="none"
-            aria-hidden="true"
-          >
-            <Search size={18} />
-          </Box>
-          <Input
-            type="search"
-            value={searchText}
-            onChange={(event) => onSearchText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && searchText) {
-                event.preventDefault();
-                onSearchText('');
-              }
-            }}
-            ps="10"
-            pe="10"
-            maxLength={100}
-            autoComplete="off"
-            enterKeyHint="search"
-            // the browser's own clear (×) would sit beside ours
-            css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
-          />
-          {searchText && (
-            <IconButton
-              aria-label="ניקוי החיפוש"
-              variant="ghost"
-              size="xs"
-              position="absolute"
-              insetInlineEnd="1.5"
-              top="50%"
-              transform="translateY(-50%)"
-              onClick={() => onSearchText('')}
-            >
-              <X aria-hidden="true" />
-            </IconButton>
-          )}
-        </Box>
-      </Field.Root>
+      <ListSearchField
+        label="חיפוש לפי שם, תעודת זהות, דוא״ל או מספר בקשה"
+        value={searchText}
+        onChange={onSearchText}
+        flex="1 1 18rem"
+        maxW={{ lg: 'md' }}
+      />
       <chakra.div role="group" aria-label="סינון לפי סטטוס" display="flex" gap="2" flexWrap="wrap">
         <Chip
           label={chipLabels.all}

@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { APPLICATIONS_PAGE_SIZES, type ApplicationStatus, applicationStatuses } from '@/shared/travel-admin';
+import { useSearchableListParams } from '../admin-ui/use-url-list-params';
 
 export const DEFAULT_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
 
 export interface ListParams {
   page: number;
@@ -28,44 +26,20 @@ function readParams(params: URLSearchParams): ListParams {
   };
 }
 
-/**
- * The list's page, page size, status filter and search live in the URL (?page=2&size=50&status=pending&q=כהן),
- * so a reload or a shared link shows the same list. The search box is typed into `searchText` and
- * reaches the URL (and the server) 300 ms after the last keystroke.
- */
-export function useListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readParams(searchParams), [searchParams]);
-
-  const update = useCallback(
-    (change: Partial<ListParams>, options: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (current) => {
-          const next = { ...readParams(current), ...change };
-          const query = new URLSearchParams();
-          if (next.search) query.set('q', next.search);
-          if (next.status) query.set('status', next.status);
-          if (next.pageSize !== DEFAULT_PAGE_SIZE) query.set('size', String(next.pageSize));
-          if (next.page > 1) query.set('page', String(next.page));
-          return query;
-        },
-        { replace: options.replace ?? false, preventScrollReset: true },
-      );
-    },
-    [setSearchParams],
-  );
-
-  const [searchText, setSearchText] = useState(params.search);
-  // the URL changed from elsewhere (back button, a link): the box follows it
-  useEffect(() => {
-    setSearchText((text) => (text.trim() === params.search ? text : params.search));
-  }, [params.search]);
-  useEffect(() => {
-    const wanted = searchText.trim();
-    if (wanted === params.search) return;
-    const timer = setTimeout(() => update({ search: wanted, page: 1 }, { replace: true }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, params.search, update]);
-
-  return { params, update, searchText, setSearchText };
+/** The query string of a list state: only what differs from the defaults. */
+function writeParams(next: ListParams): URLSearchParams {
+  const query = new URLSearchParams();
+  if (next.search) query.set('q', next.search);
+  if (next.status) query.set('status', next.status);
+  if (next.pageSize !== DEFAULT_PAGE_SIZE) query.set('size', String(next.pageSize));
+  if (next.page > 1) query.set('page', String(next.page));
+  return query;
 }
+
+const listQuery = { read: readParams, write: writeParams };
+
+/**
+ * The list's page, page size, status filter and search live in the URL (?page=2&size=50&status=pending&q=כהן);
+ * the search reaches the URL 300 ms after the last keystroke.
+ */
+export const useListParams = () => useSearchableListParams(listQuery);

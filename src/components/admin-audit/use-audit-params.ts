@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { AUDIT_DEFAULT_PAGE_SIZE, AUDIT_PAGE_SIZES } from '@/shared/audit';
+import { useUrlListParams } from '../admin-ui/use-url-list-params';
 
 export interface AuditParams {
   page: number;
@@ -33,32 +32,19 @@ function readParams(params: URLSearchParams): AuditParams {
   };
 }
 
-/** The audit log's filters live in the URL (?actor=3&action=member.delete&from=2026-11-01&to=2026-11-30&page=2). */
-export function useAuditParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readParams(searchParams), [searchParams]);
-  const update = useCallback(
-    (change: Partial<AuditParams>, options: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (current) => {
-          // the address bar, not `current`: react-router's `current` is the render's, so two changes in
-          // one tick (a sort, then a page size) would otherwise drop the first
-          const latest =
-            typeof window === 'undefined' ? current : new URLSearchParams(window.location.search);
-          const next = { ...readParams(latest), ...change };
-          const query = new URLSearchParams();
-          if (next.actorId !== undefined) query.set('actor', String(next.actorId));
-          if (next.action) query.set('action', next.action);
-          if (next.from) query.set('from', next.from);
-          if (next.to) query.set('to', next.to);
-          if (next.pageSize !== AUDIT_DEFAULT_PAGE_SIZE) query.set('size', String(next.pageSize));
-          if (next.page > 1) query.set('page', String(next.page));
-          return query;
-        },
-        { replace: options.replace ?? false, preventScrollReset: true },
-      );
-    },
-    [setSearchParams],
-  );
-  return { params, update };
+/** The query string of the filters: only what differs from the defaults. */
+function writeParams(next: AuditParams): URLSearchParams {
+  const query = new URLSearchParams();
+  if (next.actorId !== undefined) query.set('actor', String(next.actorId));
+  if (next.action) query.set('action', next.action);
+  if (next.from) query.set('from', next.from);
+  if (next.to) query.set('to', next.to);
+  if (next.pageSize !== AUDIT_DEFAULT_PAGE_SIZE) query.set('size', String(next.pageSize));
+  if (next.page > 1) query.set('page', String(next.page));
+  return query;
 }
+
+const auditQuery = { read: readParams, write: writeParams };
+
+/** The audit log's filters live in the URL (?actor=3&action=member.delete&from=2026-11-01&to=2026-11-30&page=2). */
+export const useAuditParams = () => useUrlListParams(auditQuery);

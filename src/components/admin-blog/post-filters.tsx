@@ -1,5 +1,5 @@
-import { Box, Button, chakra, Field, Flex, IconButton, Input, NativeSelect } from '@chakra-ui/react';
-import { Search, X } from 'lucide-react';
+import { Button, chakra, Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { ListSearchField } from '@/components/admin-ui/list-search-field';
 import { type CategoryWithCount, type PostStatus, postStatusLabels } from '@/shared/blog';
 import { nativeSelectSlotRecipe } from './recipes';
 
@@ -29,53 +29,13 @@ export function PostFilters({
 }) {
   return (
     <Flex gap="4" wrap="wrap" align="flex-end" mb="4">
-      <Field.Root flex="1 1 16rem" maxW={{ lg: 'sm' }}>
-        <Field.Label>חיפוש לפי כותרת</Field.Label>
-        <Box position="relative" w="full">
-          <Box
-            position="absolute"
-            insetInlineStart="3"
-            top="50%"
-            transform="translateY(-50%)"
-            color="fg.muted"
-            pointerEvents="none"
-            aria-hidden="true"
-          >
-            <Search size={18} />
-          </Box>
-          <Input
-            type="search"
-            value={searchText}
-            onChange={(event) => onSearchText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && searchText) {
-                event.preventDefault();
-                onSearchText('');
-              }
-            }}
-            ps="10"
-            pe="10"
-            maxLength={100}
-            autoComplete="off"
-            enterKeyHint="search"
-            css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
-          />
-          {searchText && (
-            <IconButton
-              aria-label="ניקוי החיפוש"
-              variant="ghost"
-              size="xs"
-              position="absolute"
-              insetInlineEnd="1.5"
-              top="50%"
-              transform="translateY(-50%)"
-              onClick={() => onSearchText('')}
-            >
-              <X aria-hidden="true" />
-            </IconButton>
-          )}
-        </Box>
-      </Field.Root>
+      <ListSearchField
+        label="חיפוש לפי כותרת"
+        value={searchText}
+        onChange={onSearchText}
+        flex="1 1 16rem"
+        maxW={{ lg: 'sm' }}
+      />
       <Field.Root w={{ base: 'full', sm: '56' }}>
         <Field.Label>קטגוריה</Field.Label>
         <NativeSelect.Root recipe={nativeSelectSlotRecipe}>

@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { PostStatus } from '@/shared/blog';
+import { useSearchableListParams } from '../admin-ui/use-url-list-params';
 
 export const POST_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
 
 export interface PostListParams {
   page: number;
@@ -38,35 +36,10 @@ export function postListQuery(state: PostListParams): URLSearchParams {
   return query;
 }
 
+const postListQueryOf = { read: readPostListParams, write: postListQuery };
+
 /**
  * /admin/blog's page, status, category and title search live in the URL, so a reload, the back button
  * or a shared link shows the same list. The search reaches the URL 300 ms after the last keystroke.
  */
-export function usePostListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readPostListParams(searchParams), [searchParams]);
-
-  const update = useCallback(
-    (change: Partial<PostListParams>, options: { replace?: boolean } = {}) => {
-      setSearchParams((current) => postListQuery({ ...readPostListParams(current), ...change }), {
-        replace: options.replace ?? false,
-        preventScrollReset: true,
-      });
-    },
-    [setSearchParams],
-  );
-
-  const [searchText, setSearchText] = useState(params.search);
-  // the URL changed from elsewhere (back button, a link): the box follows it
-  useEffect(() => {
-    setSearchText((text) => (text.trim() === params.search ? text : params.search));
-  }, [params.search]);
-  useEffect(() => {
-    const wanted = searchText.trim();
-    if (wanted === params.search) return;
-    const timer = setTimeout(() => update({ search: wanted, page: 1 }, { replace: true }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, params.search, update]);
-
-  return { params, update, searchText, setSearchText };
-}
+export const usePostListParams = () => useSearchableListParams(postListQueryOf);

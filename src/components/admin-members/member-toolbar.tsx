@@ -1,5 +1,6 @@
-import { Box, chakra, Field, Flex, IconButton, Input } from '@chakra-ui/react';
-import { Download, Search, X } from 'lucide-react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Download } from 'lucide-react';
+import { ListSearchField } from '@/components/admin-ui/list-search-field';
 import type { MemberSortField, SortOrder } from '@/shared/members';
 
 const sortChoices: { value: `${MemberSortField}:${SortOrder}`; label: string }[] = [
@@ -31,53 +32,13 @@ export function MemberToolbar({
 }) {
   return (
     <Flex gap="4" wrap="wrap" align="flex-end" justify="space-between" mb="4">
-      <Field.Root flex="1 1 16rem" maxW={{ lg: 'md' }}>
-        <Field.Label>חיפוש לפי שם, דוא״ל או טלפון</Field.Label>
-        <Box position="relative" w="full">
-          <Box
-            position="absolute"
-            insetInlineStart="3"
-            top="50%"
-            transform="translateY(-50%)"
-            color="fg.muted"
-            pointerEvents="none"
-            aria-hidden="true"
-          >
-            <Search size={18} />
-          </Box>
-          <Input
-            type="search"
-            value={searchText}
-            onChange={(event) => onSearchText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && searchText) {
-                event.preventDefault();
-                onSearchText('');
-              }
-            }}
-            ps="10"
-            pe="10"
-            maxLength={100}
-            autoComplete="off"
-            enterKeyHint="search"
-            css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
-          />
-          {searchText && (
-            <IconButton
-              aria-label="ניקוי החיפוש"
-              variant="ghost"
-              size="xs"
-              position="absolute"
-              insetInlineEnd="1.5"
-              top="50%"
-              transform="translateY(-50%)"
-              onClick={() => onSearchText('')}
-            >
-              <X aria-hidden="true" />
-            </IconButton>
-          )}
-        </Box>
-      </Field.Root>
+      <ListSearchField
+        label="חיפוש לפי שם, דוא״ל או טלפון"
+        value={searchText}
+        onChange={onSearchText}
+        flex="1 1 16rem"
+        maxW={{ lg: 'md' }}
+      />
       <Flex as="label" hideFrom="lg" direction="column" gap="1.5" fontSize="sm" fontWeight="medium">
         מיון
         <chakra.select

@@ -1,5 +1,3 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   MEMBERS_DEFAULT_PAGE_SIZE,
   MEMBERS_PAGE_SIZES,
@@ -7,8 +5,7 @@ import {
   memberSortFields,
   type SortOrder,
 } from '@/shared/members';
-
-const SEARCH_DELAY_MS = 300;
+import { useSearchableListParams } from '../admin-ui/use-url-list-params';
 
 export interface MemberParams {
   page: number;
@@ -39,51 +36,23 @@ function readParams(params: URLSearchParams): MemberParams {
   };
 }
 
-/**
- * The members list's page, size, search and order live in the URL (?q=כהן&sort=name&order=asc&page=2),
- * so a reload or a shared link shows the same list; the search box reaches the URL (and the server)
- * 300 ms after the last keystroke.
- */
-export function useMemberParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readParams(searchParams), [searchParams]);
-
-  const update = useCallback(
-    (change: Partial<MemberParams>, options: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (current) => {
-          // the address bar, not `current`: react-router's `current` is the render's, so two changes in
-          // one tick (a sort, then a page size) would otherwise drop the first
-          const latest =
-            typeof window === 'undefined' ? current : new URLSearchParams(window.location.search);
-          const next = { ...readParams(latest), ...change };
-          const query = new URLSearchParams();
-          if (next.search) query.set('q', next.search);
-          if (next.sort !== DEFAULT_SORT || next.order !== DEFAULT_ORDER) {
-            query.set('sort', next.sort);
-            query.set('order', next.order);
-          }
-          if (next.pageSize !== MEMBERS_DEFAULT_PAGE_SIZE) query.set('size', String(next.pageSize));
-          if (next.page > 1) query.set('page', String(next.page));
-          return query;
-        },
-        { replace: options.replace ?? false, preventScrollReset: true },
-      );
-    },
-    [setSearchParams],
-  );
-
-  const [searchText, setSearchText] = useState(params.search);
-  // the URL changed from elsewhere (back button, a link): the box follows it
-  useEffect(() => {
-    setSearchText((text) => (text.trim() === params.search ? text : params.search));
-  }, [params.search]);
-  useEffect(() => {
-    const wanted = searchText.trim();
-    if (wanted === params.search) return;
-    const timer = setTimeout(() => update({ search: wanted, page: 1 }, { replace: true }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, params.search, update]);
-
-  return { params, update, searchText, setSearchText };
+/** The query string of a list state: only what differs from the defaults. */
+function writeParams(next: MemberParams): URLSearchParams {
+  const query = new URLSearchParams();
+  if (next.search) query.set('q', next.search);
+  if (next.sort !== DEFAULT_SORT || next.order !== DEFAULT_ORDER) {
+    query.set('sort', next.sort);
+    query.set('order', next.order);
+  }
+  if (next.pageSize !== MEMBERS_DEFAULT_PAGE_SIZE) query.set('size', String(next.pageSize));
+  if (next.page > 1) query.set('page', String(next.page));
+  return query;
 }
+
+const memberQuery = { read: readParams, write: writeParams };
+
+/**
+ * The members list's page, size, search and order live in the URL (?q=כהן&sort=name&order=asc&page=2);
+ * the search reaches the URL 300 ms after the last keystroke.
+ */
+export const useMemberParams = () => useSearchableListParams(memberQuery);

@@ -7,13 +7,17 @@ import { type ApplicationRow, ApplicationsList } from '@/components/admin-applic
 import { ApplicationDetailsDialog } from '@/components/admin-applications/details-dialog';
 import { formatNumber } from '@/components/admin-applications/format';
 import { ListFilters } from '@/components/admin-applications/list-filters';
-import { Pager, rangeText } from '@/components/admin-applications/pager';
 import { useListParams } from '@/components/admin-applications/use-list-params';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
+import { ListPager, rangeText } from '@/components/admin-ui/list-pager';
 import { toaster } from '@/components/ui/toaster';
 import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
-import { type ApplicationStatus, applicationStatusLabels } from '@/shared/travel-admin';
+import {
+  APPLICATIONS_PAGE_SIZES,
+  type ApplicationStatus,
+  applicationStatusLabels,
+} from '@/shared/travel-admin';
 
 /** The visible 'פרטים' button of a request (the table's or the card's, whichever the width shows). */
 function detailsButton(id: number): HTMLElement | null {
@@ -107,7 +111,7 @@ function AdminApplicationsPage() {
         counts={data?.counts}
       />
       <Text role="status" fontSize="sm" color="fg.muted" mb="2" minH="6">
-        {data && (stale ? 'טוען...' : rangeText(data.page, data.pageSize, data.total))}
+        {data && (stale ? 'טוען...' : rangeText(data.page, data.pageSize, data.total, 'לא נמצאו בקשות'))}
       </Text>
       <Box
         ref={results}
@@ -136,8 +140,10 @@ function AdminApplicationsPage() {
         />
       </Box>
       {data && data.total > 0 && (
-        <Pager
+        <ListPager
+          label="עמודי הבקשות"
           page={params.page}
+          pageSizes={APPLICATIONS_PAGE_SIZES}
           pageSize={params.pageSize}
           total={data.total}
           onPage={(page) => update({ page })}

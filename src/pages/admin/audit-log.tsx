@@ -8,7 +8,7 @@ import { AuditEntries } from '@/components/admin-audit/audit-entries';
 import { AuditFilters } from '@/components/admin-audit/audit-filters';
 import { useAuditParams } from '@/components/admin-audit/use-audit-params';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
-import { ListPager, rangeText } from '@/components/admin-members/list-pager';
+import { ListPager, rangeText } from '@/components/admin-ui/list-pager';
 import { withData } from '@/lib/data/runtime';
 import { trpc } from '@/lib/trpc';
 import { AUDIT_PAGE_SIZES } from '@/shared/audit';

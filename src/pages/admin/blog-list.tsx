@@ -7,10 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
 import { PostFilters } from '@/components/admin-blog/post-filters';
-import { PostPager, postRangeText } from '@/components/admin-blog/post-pager';
+import { postRangeText } from '@/components/admin-blog/post-range';
 import { PostsList } from '@/components/admin-blog/posts-list';
 import { POST_PAGE_SIZE, usePostListParams } from '@/components/admin-blog/use-post-list-params';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
+import { ListPager } from '@/components/admin-ui/list-pager';
 import { toaster } from '@/components/ui/toaster';
 import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
@@ -108,7 +109,8 @@ function AdminBlogListPage() {
         />
       </Box>
       {data && (
-        <PostPager
+        <ListPager
+          label="עמודי המאמרים"
           page={params.page}
           pageSize={data.pageSize}
           total={data.total}

@@ -1,22 +1,14 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { pageWindow } from '@/components/admin-applications/pager';
+import { formatNumber, pageWindow } from './paging';
 
-const numberFormat = new Intl.NumberFormat('he-IL');
-export const formatNumber = (n: number) => numberFormat.format(n);
-
-/** 'מציג 21–40 מתוך 1,234', or `none` when there is nothing. */
-export function rangeText(page: number, pageSize: number, total: number, none: string): string {
-  if (total === 0) return none;
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
-  return `מציג ${formatNumber(first)}–${formatNumber(last)} מתוך ${formatNumber(total)}`;
-}
+export { rangeText } from './paging';
 
 /**
- * Previous / next and the page numbers (from `md`; narrower screens read 'עמוד 2 מתוך 7') and the
- * page-size choice, for any server-paged admin list (the applications' pager with its names as props).
- * Previous and next at either end stay focusable (aria-disabled), so focus is never dropped.
+ * Previous / next and the page numbers (from `md`; narrower screens read 'עמוד 2 מתוך 7') and, given
+ * `pageSizes`, the page-size choice: the pager of every server-paged admin list (requests, members,
+ * posts, audit log). Previous and next at either end stay focusable (aria-disabled), so focus is never
+ * dropped. Without a page-size choice, a list of one page shows no pager.
  */
 export function ListPager({
   label,
@@ -31,12 +23,13 @@ export function ListPager({
   label: string;
   page: number;
   pageSize: number;
-  pageSizes: readonly number[];
+  pageSizes?: readonly number[];
   total: number;
   onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
+  onPageSize?: (size: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (!pageSizes && pages === 1) return null;
   const step = (to: number, enabled: boolean) => () => {
     if (enabled) onPage(to);
   };
@@ -84,29 +77,31 @@ export function ListPager({
           <ChevronLeft aria-hidden="true" />
         </Button>
       </chakra.nav>
-      <Flex as="label" align="center" gap="2" fontSize="sm" color="fg.muted">
-        שורות בעמוד
-        <chakra.select
-          value={pageSize}
-          onChange={(event) => onPageSize(Number(event.target.value))}
-          h="8"
-          ps="2"
-          pe="2"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="md"
-          bg="bg"
-          color="fg"
-          fontSize="sm"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-        >
-          {pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </chakra.select>
-      </Flex>
+      {pageSizes && onPageSize && (
+        <Flex as="label" align="center" gap="2" fontSize="sm" color="fg.muted">
+          שורות בעמוד
+          <chakra.select
+            value={pageSize}
+            onChange={(event) => onPageSize(Number(event.target.value))}
+            h="8"
+            ps="2"
+            pe="2"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="md"
+            bg="bg"
+            color="fg"
+            fontSize="sm"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          >
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </chakra.select>
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+const SEARCH_DELAY_MS = 300;
+
+/** How a list's state is read from and written to its query string (module-level functions: stable). */
+export interface ListQuery<P> {
+  /** the state from the query string, ignoring anything malformed (a hand-edited link) */
+  read: (query: URLSearchParams) => P;
+  /** the query string of a state: only what differs from the defaults */
+  write: (state: P) => URLSearchParams;
+}
+
+/**
+ * An admin list's state (page, size, filters, order) lives in the URL, so a reload, the back button or
+ * a shared link shows the same list. `update` merges a change into the address bar's current state (not
+ * the render's: two changes in one tick, a sort then a page size, both land).
+ */
+export function useUrlListParams<P>({ read, write }: ListQuery<P>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => read(searchParams), [read, searchParams]);
+  const update = useCallback(
+    (change: Partial<P>, options: { replace?: boolean } = {}) => {
+      setSearchParams(
+        (current) => {
+          const latest =
+            typeof window === 'undefined' ? current : new URLSearchParams(window.location.search);
+          return write({ ...read(latest), ...change });
+        },
+        { replace: options.replace ?? false, preventScrollReset: true },
+      );
+    },
+    [read, write, setSearchParams],
+  );
+  return { params, update };
+}
+
+/**
+ * `useUrlListParams` for a list with a search box: the box is typed into `searchText` and reaches the
+ * URL (and the server) 300 ms after the last keystroke, back to page 1.
+ */
+export function useSearchableListParams<P extends { search: string; page: number }>(query: ListQuery<P>) {
+  const { params, update } = useUrlListParams(query);
+  const [searchText, setSearchText] = useState(params.search);
+  // the URL changed from elsewhere (back button, a link): the box follows it
+  useEffect(() => {
+    setSearchText((text) => (text.trim() === params.search ? text : params.search));
+  }, [params.search]);
+  useEffect(() => {
+    const wanted = searchText.trim();
+    if (wanted === params.search) return;
+    const timer = setTimeout(
+      () => update({ search: wanted, page: 1 } as Partial<P>, { replace: true }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [searchText, params.search, update]);
+  return { params, update, searchText, setSearchText };
+}
