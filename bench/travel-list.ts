@@ -1,25 +1,11 @@
 /**
  * The admin's travel-request list at 100,000 requests (issue #10: p95 ≤ 50 ms): seeds the rows with one
  * INSERT … SELECT generate_series, then calls `admin.travel.list` in-process as an admin (audit row
- * included, as in production) for each case and reports p50/p95. Runs on the embedded PGlite, and on
- * PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set (a throwaway database, dropped afterwards).
+ * included, as in production) for each case and reports p50/p95 (bench/in-process.ts: PGlite, and
+ * PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import postgres from 'postgres';
-import { loadConfig } from '../server/config';
-import { createContentChanges } from '../server/content-changes';
-import { type Database, openDatabase, pgliteExtensions } from '../server/db/client';
-import { createLogger } from '../server/log';
-import { createMailer } from '../server/mail/mailer';
-import { createLocalStorage } from '../server/storage/local';
-import { createCaller } from '../server/trpc/router';
 import type { ApplicationListInput } from '../src/shared/travel-admin';
-import { testContext } from '../tests/context';
-import { createUser } from '../tests/users';
+import { type BenchCase, inProcessReport } from './in-process';
 
 export const TRAVEL_ROWS = Number(process.env.BENCH_TRAVEL_ROWS ?? 100_000);
 const CALLS = Number(process.env.BENCH_TRAVEL_CALLS ?? 200);
@@ -81,7 +67,7 @@ export function travelSeedStatements(count: number): string[] {
   ];
 }
 
-const cases: [string, ApplicationListInput][] = [
+const inputs: [string, ApplicationListInput][] = [
   ['first page (20, newest first)', {}],
   ['page 50', { page: 50 }],
   ['status filter: pending', { status: 'pending' }],
@@ -98,110 +84,24 @@ function lpadId(i: number) {
   return String(i * 7 + 10_000_000).padStart(9, '0');
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const cases: BenchCase[] = inputs.map(([name, input]) => [
+  name,
+  (_, admin) => admin.admin.travel.list(input),
+]);
 
-/** Seeds (with `run`, outside the app's statement timeout), then times each case. */
-async function measure(
-  database: Database,
-  label: string,
-  run: ((statement: string) => Promise<unknown>) | undefined,
-): Promise<{ rows: string[]; over: string[] }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-travel-'));
-  try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'silent',
-    });
-    const log = createLogger('silent');
-    const deps = {
-      config,
-      database,
-      log,
-      storage: createLocalStorage(path.join(dataDir, 'uploads')),
-      mailer: createMailer({ smtpUrl: undefined, from: config.mail.from, log }),
-      contentChanges: createContentChanges(),
-    };
-    const started = performance.now();
-    if (run) for (const statement of travelSeedStatements(TRAVEL_ROWS)) await run(statement);
-    const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
-    const admin = await createUser(database.db, { role: 'admin' });
-    const caller = createCaller(testContext(deps, admin));
-    const rows: string[] = [];
-    const over: string[] = [];
-    for (const [, input] of cases) for (let i = 0; i < 5; i++) await caller.admin.travel.list(input); // warm-up
-    // the cases take turns, so a burst of load on the shared machine falls on all of them alike
-    const times = cases.map(() => [] as number[]);
-    const matches = cases.map(() => 0);
-    for (let i = 0; i < CALLS; i++) {
-      for (const [c, [, input]] of cases.entries()) {
-        const t0 = performance.now();
-        const page = await caller.admin.travel.list(input);
-        times[c]?.push(performance.now() - t0);
-        matches[c] = page.total;
-      }
-    }
-    for (const [c, [name]] of cases.entries()) {
-      const sorted = (times[c] ?? []).sort((a, b) => a - b);
-      const p50 = percentile(sorted, 50);
-      const p95 = percentile(sorted, 95);
-      rows.push(`| ${label} | ${name} | ${matches[c]} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
-      if (p95 > BUDGET_P95_MS) over.push(`${label}: ${name} p95 ${p95.toFixed(1)} ms > ${BUDGET_P95_MS} ms`);
-    }
-    rows.push(`| ${label} | (seeding ${TRAVEL_ROWS} rows) | | ${seedSeconds} s | |`);
-    return { rows, over };
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(url: string) {
-  const server = postgres(url, { max: 1, onnotice: () => {} });
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  await server.unsafe(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), max: 4 });
-  const seeder = postgres(target.toString(), { max: 1, onnotice: () => {} });
-  try {
-    return await measure(database, 'PostgreSQL', (statement) => seeder.unsafe(statement));
-  } finally {
-    await seeder.end();
-    await database.close();
-    await server.unsafe(`drop database if exists "${name}" with (force)`);
-    await server.end();
-  }
-}
-
-async function onPglite() {
-  // on disk, as `npm start` keeps it (an in-memory PGlite would flatter the audit row's commit)
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
-  const pglite = new PGlite({ dataDir, extensions: pgliteExtensions });
-  const database = await openDatabase({ pglite });
-  try {
-    return await measure(database, 'PGlite', (statement) => pglite.exec(statement));
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** The report section: one row per database and case. */
+/** The report section: one row per database and case; sets a failing exit code when one is over budget. */
 export async function travelListReport(): Promise<string> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  const results = [await onPglite(), ...(url ? [await onPostgres(url)] : [])];
-  const rows = [
-    '| database | list call | matches | p50 ms | p95 ms |',
-    '|---|---|---|---|---|',
-    ...results.flatMap((r) => r.rows),
-  ];
-  const over = results.flatMap((r) => r.over);
-  const verdict = over.length
-    ? `\nOver budget:\n${over.map((o) => `- ${o}`).join('\n')}`
-    : `\nAll within the ${BUDGET_P95_MS} ms p95 budget.`;
-  return `## Admin travel list (${TRAVEL_ROWS} requests, ${CALLS} calls a case, in-process, audit row included)\n${rows.join('\n')}${verdict}`;
+  const table = await inProcessReport(
+    {
+      rows: `${TRAVEL_ROWS} rows`,
+      seed: travelSeedStatements(TRAVEL_ROWS),
+      cases,
+      calls: CALLS,
+      budgetP95Ms: BUDGET_P95_MS,
+    },
+    'list call',
+  );
+  return `## Admin travel list (${TRAVEL_ROWS} requests, ${CALLS} calls a case, in-process, audit row included)\n${table}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -223,6 +223,17 @@ test.describe('admin blog', () => {
     await expect(page.getByRole('combobox', { name: 'קטגוריה', exact: true })).toHaveValue(
       String(category.id),
     );
+    // a new category from the editor: created, chosen, and the post's form is not sent with it
+    await page.getByRole('button', { name: 'קטגוריה חדשה' }).click();
+    const categoryDialog = page.getByRole('dialog', { name: 'קטגוריה חדשה' });
+    await categoryDialog.getByLabel('שם הקטגוריה').fill(`משכנתאות ${t}`);
+    await categoryDialog.getByRole('button', { name: 'הוספה' }).click();
+    await expect(toast(page)).toContainText('הקטגוריה נוספה');
+    await expect(categoryDialog).toBeHidden();
+    await expect(
+      page.getByRole('combobox', { name: 'קטגוריה', exact: true }).locator('option:checked'),
+    ).toHaveText(`משכנתאות ${t}`);
+    await expect(toast(page)).not.toContainText('המאמר נשמר');
     await titleField(page).fill(`קרן השתלמות: המדריך ${t}`);
     // an existing post keeps its address when the title changes
     await expect(slugField(page)).toHaveValue(second.slug);

@@ -38,6 +38,8 @@ export function CategoryNameDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // the dialog may open from inside the post's form: React bubbles through the portal to it
+    event.stopPropagation();
     const parsed = CategoryInputSchema.safeParse({ name });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message);

@@ -1,11 +1,11 @@
-import { Button, Dialog, Field, Flex, NativeSelect, Portal } from '@chakra-ui/react';
+import { Button, Field, Flex, NativeSelect } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { type FormEvent, forwardRef, useId, useRef, useState } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { forwardRef, useId, useState } from 'react';
 import { toaster } from '@/components/ui/toaster';
 import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
-import { CATEGORY_NAME_MAX, CategoryInputSchema, type CategoryWithCount } from '@/shared/blog';
+import type { CategoryWithCount } from '@/shared/blog';
+import { CategoryNameDialog } from './category-dialog';
 import { nativeSelectSlotRecipe } from './recipes';
 
 /** 'קטגוריה חדשה': a name, created on the server at once; the new category is then chosen. */
@@ -19,74 +19,29 @@ export const NewCategoryDialog = withData(function NewCategoryDialog({
   onCreated: (category: CategoryWithCount) => void;
 }) {
   const utils = trpc.useUtils();
-  const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement>(null);
   const create = trpc.admin.categories.create.useMutation({
     onSuccess: async (category) => {
       toaster.success({ title: 'הקטגוריה נוספה', description: category.name });
       await utils.admin.categories.list.invalidate();
-      setName('');
       onCreated(category);
     },
-    onError: (failure) => {
-      setError(errorMessage(failure, 'יצירת הקטגוריה נכשלה. אנא נסו שוב.'));
-      input.current?.focus();
-    },
+    onError: (failure) => setError(errorMessage(failure, 'יצירת הקטגוריה נכשלה. אנא נסו שוב.')),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const parsed = CategoryInputSchema.safeParse({ name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    create.mutate({ name });
-  };
   return (
-    <Dialog.Root
+    <CategoryNameDialog
       open={open}
-      onOpenChange={(event) => !event.open && onClose()}
-      initialFocusEl={() => input.current}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>קטגוריה חדשה</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <FormField
-                  ref={input}
-                  label="שם הקטגוריה"
-                  required
-                  maxLength={CATEGORY_NAME_MAX}
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
-                  error={error}
-                />
-              </Dialog.Body>
-              <Dialog.Footer gap="3">
-                <Button variant="outline" onClick={onClose}>
-                  ביטול
-                </Button>
-                <Button type="submit" loading={create.isPending}>
-                  הוספה
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title="קטגוריה חדשה"
+      initialName=""
+      submitLabel="הוספה"
+      busy={create.isPending}
+      error={error}
+      onSubmit={(name) => {
+        setError(undefined);
+        create.mutate({ name });
+      }}
+      onClose={onClose}
+    />
   );
 });
 
