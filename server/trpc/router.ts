@@ -1,4 +1,5 @@
 import { createCallerFactory, createRouter } from './init';
+import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { blogRouter } from './routers/blog';
@@ -11,6 +12,7 @@ export const appRouter = createRouter({
   newsletter: newsletterRouter,
   contact: contactRouter,
   travel: travelRouter,
+  account: accountRouter,
   admin: adminRouter,
   content: contentRouter,
   blog: blogRouter,

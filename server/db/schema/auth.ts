@@ -20,6 +20,8 @@ export const users = pgTable(
     /** SHA-256 of the one-time reset token */
     passwordResetToken: text(),
     passwordResetExpires: timestamp({ withTimezone: true }),
+    /** set by an admin ('lock' on /admin/customers): no sign-in until cleared; null = not blocked */
+    blockedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // usernames are unique whatever their case; the typed form is kept for display

@@ -2,6 +2,7 @@ import { createRouter } from '../../init';
 import { adminAuditRouter } from './audit';
 import { adminBlogRouter, adminCategoriesRouter } from './blog';
 import { adminContactRouter } from './contact';
+import { adminCustomersRouter } from './customers';
 import { adminDashboardRouter } from './dashboard';
 import { adminMembersRouter } from './members';
 import { adminNewsletterRouter } from './newsletter';
@@ -13,6 +14,7 @@ export const adminRouter = createRouter({
   blog: adminBlogRouter,
   categories: adminCategoriesRouter,
   contact: adminContactRouter,
+  customers: adminCustomersRouter,
   dashboard: adminDashboardRouter,
   members: adminMembersRouter,
   newsletter: adminNewsletterRouter,

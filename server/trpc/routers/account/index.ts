@@ -1,0 +1,11 @@
+import { createRouter } from '../../init';
+import { accountDocumentsRouter } from './documents';
+import { accountPrivacyRouter } from './privacy';
+import { accountProfileRouter } from './profile';
+
+/** Everything under `account.*`: the signed-in customer's own data (SPEC §2 'Personal area'), user tier. */
+export const accountRouter = createRouter({
+  profile: accountProfileRouter,
+  documents: accountDocumentsRouter,
+  privacy: accountPrivacyRouter,
+});

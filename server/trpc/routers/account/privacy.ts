@@ -1,0 +1,3 @@
+import { createRouter } from '../../init';
+
+export const accountPrivacyRouter = createRouter({});

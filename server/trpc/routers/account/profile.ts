@@ -1,0 +1,3 @@
+import { createRouter } from '../../init';
+
+export const accountProfileRouter = createRouter({});

@@ -1,0 +1,306 @@
+/**
+ * The personal area (/dashboard) and the admin's customers (/admin/customers): the rules and shapes
+ * both sides share (SPEC §2 'Personal area', §3 user_profiles, insurance_policies, user_documents,
+ * §4 expiry dot, §5 profile rules, §8 messages; CONTRACT §4 user rows).
+ */
+import { PasswordSchema } from './auth';
+import { normalizePhone } from './contact';
+import { IdSchema } from './ids';
+import { cleanName, nameText } from './text';
+import { z } from './zod';
+
+// ── Messages (SPEC §5 and §8, in natural Hebrew) ──────────────────────────────────────────────────
+
+export const profileMessages = {
+  fullName: 'השם המלא חייב להכיל לפחות 2 תווים',
+  fullNameLong: 'השם המלא ארוך מדי (עד 100 תווים)',
+  phone: 'מספר טלפון לא תקין',
+  address: 'הכתובת חייבת להכיל לפחות 5 תווים',
+  addressLong: 'הכתובת ארוכה מדי (עד 200 תווים)',
+  birthDate: 'תאריך לידה לא תקין',
+  birthDateFuture: 'תאריך הלידה לא יכול להיות בעתיד',
+} as const;
+
+/** The toasts of the personal area (SPEC §8 success messages and document failures). */
+export const accountToasts = {
+  profileSaved: 'הפרופיל עודכן בהצלחה',
+  profileFailed: 'שגיאה בעדכון הפרופיל',
+  passwordChanged: 'הסיסמה עודכנה בהצלחה',
+  passwordFailed: 'שגיאה בעדכון הסיסמה',
+  documentUploaded: 'המסמך הועלה בהצלחה',
+  uploadFailed: 'שגיאה בהעלאת המסמך',
+  downloadFailed: 'שגיאה בהורדת המסמך',
+  documentDeleted: 'המסמך נמחק בהצלחה',
+  deleteFailed: 'שגיאה במחיקת המסמך',
+} as const;
+
+export const accountMessages = {
+  documentNotFound: 'המסמך לא נמצא',
+  policyNotFound: 'הפוליסה לא נמצאה',
+  customerNotFound: 'הלקוח לא נמצא',
+  wrongCurrentPassword: 'הסיסמה הנוכחית שגויה',
+  samePassword: 'הסיסמה החדשה זהה לסיסמה הנוכחית',
+  fileMissing: 'יש לבחור קובץ',
+  fileTooLarge: 'הקובץ גדול מדי (עד 10MB)',
+  fileType: 'סוג הקובץ אינו נתמך. ניתן להעלות PDF,‏ JPEG,‏ PNG,‏ WebP,‏ HEIC או DOCX',
+  documentName: 'שם המסמך חייב להכיל לפחות 2 תווים',
+  documentNameLong: 'שם המסמך ארוך מדי (עד 120 תווים)',
+  expirationDate: 'תאריך תפוגה לא תקין',
+  policyNumber: 'מספר פוליסה לא תקין (3–40 תווים: אותיות לועזיות, ספרות, מקף או לוכסן)',
+  policyNumberTaken: 'מספר הפוליסה כבר קיים במערכת',
+  policyType: 'יש לבחור סוג פוליסה',
+  policyStatus: 'סטטוס לא תקין',
+  startDate: 'יש לבחור תאריך התחלה',
+  endBeforeStart: 'תאריך הסיום חייב להיות אחרי תאריך ההתחלה',
+  deleteConfirmation: 'יש להקליד את הסיסמה כדי לאשר את מחיקת החשבון',
+} as const;
+
+// ── Calendar dates ─────────────────────────────────────────────────────────────────────────────────
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date as YYYY-MM-DD (CONTRACT §3), between 1900 and 2200. */
+export const calendarDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(ISO_DATE, message)
+    .refine((value) => {
+      const d = new Date(`${value}T00:00:00Z`);
+      const year = d.getUTCFullYear();
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value) && year >= 1900 && year <= 2200;
+    }, message);
+
+/** Today's date in Israel as YYYY-MM-DD (the agency's calendar, whatever the server's zone). */
+export function israelToday(now: Date = new Date()): string {
+  return now.toLocaleDateString('en-CA', { timeZone: 'Asia/Jerusalem' });
+}
+
+/** An optional date field: '' and null are "no date". */
+const optionalDate = (message: string) =>
+  z
+    .union([z.literal(''), z.null(), z.undefined(), calendarDate(message)], { error: message })
+    .transform((value) => (value ? value : null));
+
+// ── Profile ────────────────────────────────────────────────────────────────────────────────────────
+
+/** PUT /api/user/profile and the profile tab's form (SPEC §5). The phone is stored as digits. */
+export const ProfileSchema = z.object({
+  fullName: nameText(profileMessages.fullName).pipe(
+    z.string().min(2, profileMessages.fullName).max(100, profileMessages.fullNameLong),
+  ),
+  phone: z
+    .string({ error: profileMessages.phone })
+    .max(40, profileMessages.phone)
+    .transform(normalizePhone)
+    // SPEC §5: at least 9 characters; as stored, an Israeli landline (9 digits) or mobile (10)
+    .pipe(z.string().regex(/^0\d{8,9}$/, profileMessages.phone)),
+  address: nameText(profileMessages.address).pipe(
+    z.string().min(5, profileMessages.address).max(200, profileMessages.addressLong),
+  ),
+  birthDate: optionalDate(profileMessages.birthDate).refine(
+    (value) => value === null || value <= israelToday(),
+    profileMessages.birthDateFuture,
+  ),
+});
+export type ProfileInput = z.input<typeof ProfileSchema>;
+
+/** GET /api/user/profile: empty strings and a null birth date for a user who has not saved one yet. */
+export interface Profile {
+  fullName: string;
+  phone: string;
+  address: string;
+  birthDate: string | null;
+}
+
+// ── Password change ────────────────────────────────────────────────────────────────────────────────
+
+/** The profile tab's password change: the current password is required; other sessions end. */
+export const ChangePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'יש להזין את הסיסמה הנוכחית' })
+    .min(1, 'יש להזין את הסיסמה הנוכחית')
+    .max(128),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
+
+// ── Policies ───────────────────────────────────────────────────────────────────────────────────────
+
+/** The fixed list of policy types the agency sells (stored as the key, shown in Hebrew). */
+export const policyTypeLabels = {
+  health: 'ביטוח בריאות',
+  life: 'ביטוח חיים',
+  'critical-illness': 'ביטוח מחלות קשות',
+  disability: 'ביטוח אובדן כושר עבודה',
+  car: 'ביטוח רכב',
+  home: 'ביטוח דירה',
+  travel: 'ביטוח נסיעות לחו״ל',
+  business: 'ביטוח עסק',
+  liability: 'ביטוח אחריות מקצועית',
+  pension: 'קרן פנסיה',
+  provident: 'קופת גמל',
+  education: 'קרן השתלמות',
+} as const;
+export type PolicyType = keyof typeof policyTypeLabels;
+export const policyTypes = Object.keys(policyTypeLabels) as [PolicyType, ...PolicyType[]];
+
+export const policyStatuses = ['active', 'ended', 'cancelled'] as const;
+export type PolicyStatus = (typeof policyStatuses)[number];
+/** The status badge: active green, ended grey, cancelled red. */
+export const policyStatusLabels: Record<PolicyStatus, string> = {
+  active: 'פעילה',
+  ended: 'הסתיימה',
+  cancelled: 'בוטלה',
+};
+
+/** What the customer sees of a policy (SPEC §3 client shape). */
+export interface Policy {
+  id: number;
+  policyNumber: string;
+  policyType: PolicyType;
+  startDate: string;
+  endDate: string | null;
+  status: PolicyStatus;
+}
+
+const policyFields = {
+  policyNumber: z
+    .string({ error: accountMessages.policyNumber })
+    .transform((value) => cleanName(value).toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9/-]{2,39}$/, accountMessages.policyNumber)),
+  policyType: z.enum(policyTypes, { error: accountMessages.policyType }),
+  startDate: calendarDate(accountMessages.startDate),
+  endDate: optionalDate('תאריך סיום לא תקין'),
+};
+const endNotBeforeStart = [
+  (p: { startDate: string; endDate: string | null }) => p.endDate === null || p.endDate >= p.startDate,
+  { path: ['endDate'], message: accountMessages.endBeforeStart },
+] as [(p: { startDate: string; endDate: string | null }) => boolean, { path: string[]; message: string }];
+
+/** The admin's policy form (create): number unique, type from the list, dates, status. */
+export const PolicyInputSchema = z
+  .object({
+    userId: IdSchema,
+    ...policyFields,
+    status: z.enum(policyStatuses, { error: accountMessages.policyStatus }).default('active'),
+  })
+  .refine(...endNotBeforeStart);
+export type PolicyInput = z.input<typeof PolicyInputSchema>;
+
+/** The admin's policy form (edit): the same fields, by the policy's id (its owner does not change). */
+export const PolicyUpdateSchema = z
+  .object({
+    id: IdSchema,
+    ...policyFields,
+    status: z.enum(policyStatuses, { error: accountMessages.policyStatus }),
+  })
+  .refine(...endNotBeforeStart);
+export type PolicyUpdateInput = z.input<typeof PolicyUpdateSchema>;
+
+// ── Documents ──────────────────────────────────────────────────────────────────────────────────────
+
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** SPEC §4/§9: the expiry dot turns yellow this many days before the date, and the reminder goes then. */
+export const EXPIRY_WARNING_DAYS = 7;
+
+/** The types a document may have, judged by its bytes (file-type), with the extension it downloads as. */
+export const documentTypes = {
+  'application/pdf': { ext: 'pdf', label: 'PDF', preview: true },
+  'image/jpeg': { ext: 'jpg', label: 'JPEG', preview: true },
+  'image/png': { ext: 'png', label: 'PNG', preview: true },
+  'image/webp': { ext: 'webp', label: 'WebP', preview: true },
+  // browsers other than Safari cannot show HEIC: download only
+  'image/heic': { ext: 'heic', label: 'HEIC', preview: false },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    ext: 'docx',
+    label: 'DOCX',
+    preview: false,
+  },
+} as const;
+export type DocumentType = keyof typeof documentTypes;
+export const isDocumentType = (type: string): type is DocumentType => Object.hasOwn(documentTypes, type);
+/** The file picker's `accept` (a hint only: the server judges by the bytes). */
+export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,.heic,.heif,.docx';
+
+/** The upload form's fields beside the file (multipart `name`, `category`, `expirationDate?`). */
+export const DocumentMetaSchema = z.object({
+  name: nameText(accountMessages.documentName).pipe(
+    z.string().min(2, accountMessages.documentName).max(120, accountMessages.documentNameLong),
+  ),
+  // CONTRACT §4: the client always sends 'general'
+  category: z.literal('general', { error: 'קטגוריה לא תקינה' }).default('general'),
+  expirationDate: optionalDate(accountMessages.expirationDate),
+});
+export type DocumentMetaInput = z.input<typeof DocumentMetaSchema>;
+
+/** A document as listed (CONTRACT §4 `[{id,name,category,createdAt,expirationDate}]`, plus type and size). */
+export interface DocumentItem {
+  id: number;
+  name: string;
+  category: string;
+  createdAt: string;
+  expirationDate: string | null;
+  type: DocumentType;
+  size: number;
+}
+
+export const DocumentIdSchema = z.object({ id: IdSchema });
+
+export type ExpiryState = 'expired' | 'soon' | 'valid';
+/** SPEC §4: red if already expired, yellow if within 7 days, green otherwise (no date: no dot). */
+export function expiryState(
+  expirationDate: string | null,
+  today: string = israelToday(),
+): ExpiryState | null {
+  if (!expirationDate) return null;
+  if (expirationDate < today) return 'expired';
+  const soon = new Date(`${today}T00:00:00Z`);
+  soon.setUTCDate(soon.getUTCDate() + EXPIRY_WARNING_DAYS);
+  return expirationDate <= soon.toISOString().slice(0, 10) ? 'soon' : 'valid';
+}
+export const expiryLabels: Record<ExpiryState, string> = {
+  expired: 'פג תוקף',
+  soon: 'פג תוקף בקרוב',
+  valid: 'בתוקף',
+};
+
+// ── Privacy (Amendment 13) ─────────────────────────────────────────────────────────────────────────
+
+/** Deleting one's own account: the password again, so a left-open session cannot do it. */
+export const DeleteAccountSchema = z.object({
+  password: z
+    .string({ error: accountMessages.deleteConfirmation })
+    .min(1, accountMessages.deleteConfirmation)
+    .max(128),
+});
+
+// ── The dashboard's tabs (the tab is in the URL: /dashboard?tab=documents) ──────────────────────────
+
+export const dashboardTabs = ['profile', 'policies', 'documents'] as const;
+export type DashboardTab = (typeof dashboardTabs)[number];
+export const dashboardTabLabels: Record<DashboardTab, string> = {
+  profile: 'פרופיל',
+  policies: 'הפוליסות שלי',
+  documents: 'מסמכים',
+};
+
+// ── Admin: customers ───────────────────────────────────────────────────────────────────────────────
+
+export const CUSTOMERS_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+export const CustomerListSchema = z.object({
+  /** part of the user name, e-mail, full name or phone */
+  search: z.string({ error: 'חיפוש לא תקין' }).trim().max(100, 'החיפוש ארוך מדי').optional(),
+  role: z.enum(['user', 'admin'], { error: 'תפקיד לא תקין' }).optional(),
+  page: z.coerce.number({ error: 'מספר עמוד לא תקין' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number({ error: 'גודל עמוד לא תקין' }).int().min(1).max(100).default(20),
+});
+export type CustomerListInput = z.input<typeof CustomerListSchema>;
+
+export const CustomerIdSchema = z.object({ id: IdSchema });
+export const CustomerRoleSchema = z.object({
+  id: IdSchema,
+  role: z.enum(['user', 'admin'], { error: 'תפקיד לא תקין' }),
+});
+export const CustomerBlockSchema = z.object({ id: IdSchema, blocked: z.boolean({ error: 'ערך לא תקין' }) });
+export const CustomerDocumentSchema = z.object({ userId: IdSchema, id: IdSchema });
