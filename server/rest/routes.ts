@@ -9,7 +9,7 @@ import {
 } from './admin-routes';
 import { blogRoutes } from './blog-routes';
 
-const { auth, newsletter, contact, travel } = appRouter;
+const { auth, newsletter, contact, travel, account } = appRouter;
 
 /** The documented /api paths (CONTRACT §4), each calling the procedure the SPA calls over /trpc. */
 export const restRoutes = [
@@ -27,6 +27,7 @@ export const restRoutes = [
   route('POST', '/newsletter/unsubscribe', newsletter.unsubscribe),
   route('POST', '/contact', contact.submit, { status: 201 }),
   route('POST', '/travel/submit', travel.submit, { status: 201 }),
+  route('GET', '/user/policies', account.policies.list),
   ...adminInboxRoutes,
   ...adminTravelRoutes,
   ...blogRoutes,

@@ -58,6 +58,7 @@ const expectedTiers: Record<string, Tier> = {
   'admin.audit.list': 'admin',
   'admin.audit.actors': 'admin',
   'admin.audit.actions': 'admin',
+  'account.policies.list': 'user',
 };
 
 const procedurePaths = Object.keys(appRouter._def.procedures).sort();

@@ -1,11 +1,13 @@
 import { createRouter } from '../../init';
 import { accountDocumentsRouter } from './documents';
+import { accountPoliciesRouter } from './policies';
 import { accountPrivacyRouter } from './privacy';
 import { accountProfileRouter } from './profile';
 
 /** Everything under `account.*`: the signed-in customer's own data (SPEC §2 'Personal area'), user tier. */
 export const accountRouter = createRouter({
   profile: accountProfileRouter,
+  policies: accountPoliciesRouter,
   documents: accountDocumentsRouter,
   privacy: accountPrivacyRouter,
 });

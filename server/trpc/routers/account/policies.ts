@@ -1,0 +1,7 @@
+import { listUserPolicies } from '../../../account/policies';
+import { createRouter, protectedProcedure } from '../../init';
+
+/** 'My policies': the agency adds them (admin.customers); the customer reads their own. */
+export const accountPoliciesRouter = createRouter({
+  list: protectedProcedure.query(({ ctx }) => listUserPolicies(ctx.db, ctx.user.id)),
+});
