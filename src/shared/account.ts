@@ -78,10 +78,18 @@ export function israelToday(now: Date = new Date()): string {
 /** An optional date field: '' and null are "no date". */
 const optionalDate = (message: string) =>
   z
-    .union([z.literal(''), z.null(), z.undefined(), calendarDate(message)], { error: message })
+    .union([z.literal(''), calendarDate(message)], { error: message })
+    .nullish()
     .transform((value) => (value ? value : null));
 
 // ── Profile ────────────────────────────────────────────────────────────────────────────────────────
+
+/** `normalizePhone`, plus landlines in international form ('+972 3-1234567' → '031234567'). */
+export function normalizeProfilePhone(input: string): string {
+  const phone = normalizePhone(input);
+  const landline = /^(?:\+|00)972(\d{8})$/.exec(phone)?.[1];
+  return landline ? `0${landline}` : phone;
+}
 
 /** PUT /api/user/profile and the profile tab's form (SPEC §5). The phone is stored as digits. */
 export const ProfileSchema = z.object({
@@ -91,7 +99,7 @@ export const ProfileSchema = z.object({
   phone: z
     .string({ error: profileMessages.phone })
     .max(40, profileMessages.phone)
-    .transform(normalizePhone)
+    .transform(normalizeProfilePhone)
     // SPEC §5: at least 9 characters; as stored, an Israeli landline (9 digits) or mobile (10)
     .pipe(z.string().regex(/^0\d{8,9}$/, profileMessages.phone)),
   address: nameText(profileMessages.address).pipe(
