@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertKey } from './keys';
-import type { Storage } from './types';
+import { assertKey, assertPrefix, isKey } from './keys';
+import type { ListedObject, Storage } from './types';
 
 /** Files under one folder; the content type is kept beside each file. */
 export function createLocalStorage(root: string): Storage {
@@ -48,6 +48,23 @@ export function createLocalStorage(root: string): Storage {
         return { size: info.size, contentType };
       } catch {
         return undefined;
+      }
+    },
+    async *list(prefix): AsyncIterable<ListedObject> {
+      // walk the deepest folder the prefix names, keep the keys that start with it
+      const folder = assertPrefix(prefix).slice(0, prefix.lastIndexOf('/') + 1);
+      let entries: string[];
+      try {
+        entries = await readdir(path.join(root, folder), { recursive: true });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const key = folder + entry.split(path.sep).join('/');
+        if (!key.startsWith(prefix) || !isKey(key)) continue;
+        const info = await stat(path.join(root, key)).catch(() => undefined);
+        if (info?.isFile()) yield { key, size: info.size, lastModified: info.mtime };
       }
     },
     async ping() {

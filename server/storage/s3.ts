@@ -4,14 +4,15 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsCommand,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import { assertKey } from './keys';
-import type { Storage } from './types';
+import { assertKey, assertPrefix } from './keys';
+import type { ListedObject, Storage } from './types';
 
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey ||
@@ -58,6 +59,21 @@ export function createS3Storage(config: S3Config): Storage {
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
+      }
+    },
+    async *list(prefix): AsyncIterable<ListedObject> {
+      // ListObjects (v1) paged by the last key: s3rver's v2 continuation tokens use DES, which Node 20's
+      // OpenSSL refuses; S3 and MinIO answer both alike
+      let Marker: string | undefined;
+      for (;;) {
+        const page = await client.send(new ListObjectsCommand({ Bucket, Prefix: assertPrefix(prefix), Marker }));
+        const contents = page.Contents ?? [];
+        for (const object of contents) {
+          if (object.Key)
+            yield { key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date() };
+        }
+        Marker = contents.at(-1)?.Key;
+        if (!page.IsTruncated || !Marker) return;
       }
     },
     async ping() {

@@ -109,6 +109,45 @@ describe.each([
     expect(await backend.storage.head(k)).toEqual({ size: 6, contentType: 'image/png' });
   });
 
+  it('lists the keys under a prefix with their size and time, across pages and folders', async () => {
+    const owner = randomBytes(4).toString('hex');
+    const keys = Array.from({ length: 3 }, () => newObjectKey(`list-${owner}`, 1));
+    const other = newObjectKey(`list-${owner}`, 2);
+    const before = Date.now() - 60_000;
+    for (const k of [...keys, other]) await backend.storage.put(k, Buffer.from(k), 'application/pdf');
+    const listed = [];
+    for await (const object of backend.storage.list(`list-${owner}/1/`)) listed.push(object);
+    expect(listed.map((o) => o.key).sort()).toEqual([...keys].sort());
+    for (const object of listed) {
+      expect(object.size).toBe(object.key.length);
+      expect(object.lastModified.getTime()).toBeGreaterThan(before);
+    }
+    const all = [];
+    for await (const object of backend.storage.list(`list-${owner}/`)) all.push(object.key);
+    expect(all.sort()).toEqual([...keys, other].sort());
+    const none = [];
+    for await (const object of backend.storage.list(`nothing-${owner}/`)) none.push(object);
+    expect(none).toEqual([]);
+  });
+
+  it('lists more keys than one page of the store holds', async () => {
+    const owner = randomBytes(4).toString('hex');
+    // S3 answers 1,000 keys a page
+    const count = 1005;
+    const keys = Array.from({ length: count }, (_, i) => `many-${owner}/${String(i).padStart(4, '0')}`);
+    for (let i = 0; i < keys.length; i += 5)
+      await Promise.all(keys.slice(i, i + 5).map((k) => backend.storage.put(k, Buffer.from('x'), 'text/plain')));
+    const listed = new Set<string>();
+    for await (const object of backend.storage.list(`many-${owner}/`)) listed.add(object.key);
+    expect(listed.size).toBe(count);
+  }, 60_000);
+
+  it.each(['../', '/etc', 'a//b', 'Documents/'])('refuses to list the prefix %j', async (bad) => {
+    await expect(async () => {
+      for await (const _ of backend.storage.list(bad)) break;
+    }).rejects.toThrow(/invalid storage prefix/);
+  });
+
   it.each([
     '../etc/passwd',
     'documents/../../secret',
@@ -134,6 +173,10 @@ describe('local storage', () => {
     await backend.storage.put(k, randomBytes(1000), 'image/jpeg');
     const files = await readdir(path.join(backend.root, path.dirname(k)));
     expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    // the type file beside each object is not listed as an object
+    const listed = [];
+    for await (const object of backend.storage.list('documents/')) listed.push(object.key);
+    expect(listed).toEqual([k]);
     await backend.stop();
   });
 });

@@ -5,6 +5,13 @@ export interface StoredObjectInfo {
   contentType: string | undefined;
 }
 
+/** An object found by `list`. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
 /** Where uploaded files live. Keys are made by the server, never from user file names. */
 export interface Storage {
   readonly kind: 's3' | 'local';
@@ -16,6 +23,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Size and type, or undefined when there is no such object. */
   head(key: string): Promise<StoredObjectInfo | undefined>;
+  /** Every object whose key starts with `prefix` (e.g. 'documents/'), a page at a time, in no set order. */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** Throws when the store cannot be reached (for /readyz). */
   ping(): Promise<void>;
 }

@@ -312,3 +312,39 @@ export const CustomerRoleSchema = z.object({
 });
 export const CustomerBlockSchema = z.object({ id: IdSchema, blocked: z.boolean({ error: 'ערך לא תקין' }) });
 export const CustomerDocumentSchema = z.object({ userId: IdSchema, id: IdSchema });
+
+// ── Documents: upload, limits, file names (wt-docs) ────────────────────────────────────────────────
+
+/** POST /api/user/documents (multipart `file`, `name`, `category`, `expirationDate?`): the file beside the fields. */
+export const DocumentUploadSchema = DocumentMetaSchema.extend({
+  file: z.custom<File>(
+    (value) => typeof File !== 'undefined' && value instanceof File,
+    accountMessages.fileMissing,
+  ),
+});
+
+/** A customer keeps at most this many documents, of at most this many bytes in all. */
+export const DOCUMENTS_MAX_COUNT = 200;
+export const DOCUMENTS_MAX_TOTAL_BYTES = 500 * 1024 * 1024;
+
+export const documentMessages = {
+  tooMany: `ניתן לשמור עד ${DOCUMENTS_MAX_COUNT} מסמכים. מחקו מסמכים ישנים כדי להעלות חדשים`,
+  quota: 'נגמר המקום לשמירת מסמכים (עד 500MB בסך הכול). מחקו מסמכים ישנים כדי להעלות חדשים',
+  emptyFile: 'הקובץ ריק',
+  storageDown: 'שמירת הקבצים אינה זמינה כרגע. נסו שוב בעוד מספר דקות',
+} as const;
+
+/** The name a download is saved under: the document's name, with the extension its type has. */
+export function documentFileName(name: string, type: DocumentType): string {
+  const { ext } = documentTypes[type];
+  // '/' and '\' would be read as folders by some browsers; control characters never belong in a name
+  const base = name.replace(/[\\/]/g, '_').replace(/\p{Cc}/gu, '').trim() || 'מסמך';
+  return base.toLowerCase().endsWith(`.${ext}`) ? base : `${base}.${ext}`;
+}
+
+/** Bytes as people read them: '820 KB', '3.4 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
