@@ -18,7 +18,8 @@ export type DomainErrorKind =
   | 'conflict'
   | 'too-large'
   | 'unsupported-type'
-  | 'too-many';
+  | 'too-many'
+  | 'unavailable';
 
 export const TOO_MANY_MESSAGE = 'נשלחו יותר מדי בקשות. נסו שוב בעוד מספר דקות';
 
@@ -61,3 +62,7 @@ export const unsupportedType = (message: string) => new DomainError('unsupported
 /** Over a limit (requests, failed logins) for `retryAfterSeconds` more seconds. */
 export const tooMany = (retryAfterSeconds: number, message = TOO_MANY_MESSAGE) =>
   new DomainError('too-many', message, undefined, retryAfterSeconds);
+
+/** A dependency (the file store) is down: a 503 with Retry-After; nothing was half done. */
+export const unavailable = (message: string, cause?: unknown) =>
+  Object.assign(new DomainError('unavailable', message), { cause });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { sweepDocuments } from './account/documents';
 import { createApp } from './app';
 import { ensureAdmin } from './auth/service';
 import { pruneSessions } from './auth/session';
@@ -134,10 +135,15 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
   }, 60_000);
   housekeeping.unref();
   // uploads no saved post took within a day; safe with several instances (rows are taken with SKIP LOCKED)
-  const sweep = () =>
-    sweepUnlinkedImages(database.db, deps.storage)
+  // and documents' files without rows and rows without files (idempotent, so safe with several too)
+  const sweep = async () => {
+    await sweepUnlinkedImages(database.db, deps.storage)
       .then((removed) => removed > 0 && log.info({ removed }, 'unused blog images removed'))
       .catch((err) => log.warn({ err }, 'blog image sweep failed'));
+    await sweepDocuments(database.db, deps.storage, log)
+      .then(({ files, rows }) => files + rows > 0 && log.info({ files, rows }, 'document leftovers removed'))
+      .catch((err) => log.warn({ err }, 'document sweep failed'));
+  };
   void sweep();
   const sweeper = setInterval(sweep, 60 * 60_000);
   sweeper.unref();

@@ -26,16 +26,34 @@ export function contentSecurityPolicy(nonce: string) {
   ].join('; ');
 }
 
+/**
+ * A customer's file (a document's preview or download): nothing in it may load, run or submit anything
+ * (`sandbox` gives it an opaque origin even if a browser rendered it as a page); only the preview may be
+ * framed, and only by our own pages.
+ */
+export function documentFilePolicy(framable: boolean) {
+  return [
+    "default-src 'none'",
+    "img-src 'self' data:",
+    "style-src 'unsafe-inline'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${framable ? "'self'" : "'none'"}`,
+    'sandbox',
+  ].join('; ');
+}
+
 /** Strict headers on every answer, with a fresh CSP nonce the page renderer reads from `c.var.nonce`. */
 export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const nonce = randomBytes(16).toString('base64');
   c.set('nonce', nonce);
   await next();
   const h = c.res.headers;
-  h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  // a document's file answer brings its own, stricter policy and framing rule (documentFilePolicy)
+  if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   h.set('X-Content-Type-Options', 'nosniff');
-  h.set('X-Frame-Options', 'DENY');
+  if (!h.has('X-Frame-Options')) h.set('X-Frame-Options', 'DENY');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   h.set('Cross-Origin-Opener-Policy', 'same-origin');
@@ -65,5 +83,7 @@ export const originCheck =
 /** Answers that carry personal data must never be stored by a browser or proxy. */
 export const noStore = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
-  c.res.headers.set('Cache-Control', 'no-store');
+  // 'private, no-store' of a file answer is kept
+  if (!/\bno-store\b/.test(c.res.headers.get('Cache-Control') ?? ''))
+    c.res.headers.set('Cache-Control', 'no-store');
 };

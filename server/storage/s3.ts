@@ -66,11 +66,17 @@ export function createS3Storage(config: S3Config): Storage {
       // OpenSSL refuses; S3 and MinIO answer both alike
       let Marker: string | undefined;
       for (;;) {
-        const page = await client.send(new ListObjectsCommand({ Bucket, Prefix: assertPrefix(prefix), Marker }));
+        const page = await client.send(
+          new ListObjectsCommand({ Bucket, Prefix: assertPrefix(prefix), Marker }),
+        );
         const contents = page.Contents ?? [];
         for (const object of contents) {
           if (object.Key)
-            yield { key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date() };
+            yield {
+              key: object.Key,
+              size: object.Size ?? 0,
+              lastModified: object.LastModified ?? new Date(),
+            };
         }
         Marker = contents.at(-1)?.Key;
         if (!page.IsTruncated || !Marker) return;

@@ -136,7 +136,9 @@ describe.each([
     const count = 1005;
     const keys = Array.from({ length: count }, (_, i) => `many-${owner}/${String(i).padStart(4, '0')}`);
     for (let i = 0; i < keys.length; i += 5)
-      await Promise.all(keys.slice(i, i + 5).map((k) => backend.storage.put(k, Buffer.from('x'), 'text/plain')));
+      await Promise.all(
+        keys.slice(i, i + 5).map((k) => backend.storage.put(k, Buffer.from('x'), 'text/plain')),
+      );
     const listed = new Set<string>();
     for await (const object of backend.storage.list(`many-${owner}/`)) listed.add(object.key);
     expect(listed.size).toBe(count);

@@ -28,6 +28,7 @@ const codeOfKind: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
   'too-large': 'PAYLOAD_TOO_LARGE',
   'unsupported-type': 'UNSUPPORTED_MEDIA_TYPE',
   'too-many': 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
 };
 
 /**

@@ -59,6 +59,10 @@ const expectedTiers: Record<string, Tier> = {
   'admin.audit.actors': 'admin',
   'admin.audit.actions': 'admin',
   'account.policies.list': 'user',
+  'account.documents.list': 'user',
+  'account.documents.upload': 'user',
+  'account.documents.delete': 'user',
+  'account.documents.file': 'user',
 };
 
 const procedurePaths = Object.keys(appRouter._def.procedures).sort();

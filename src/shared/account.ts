@@ -338,7 +338,11 @@ export const documentMessages = {
 export function documentFileName(name: string, type: DocumentType): string {
   const { ext } = documentTypes[type];
   // '/' and '\' would be read as folders by some browsers; control characters never belong in a name
-  const base = name.replace(/[\\/]/g, '_').replace(/\p{Cc}/gu, '').trim() || 'מסמך';
+  const base =
+    name
+      .replace(/[\\/]/g, '_')
+      .replace(/\p{Cc}/gu, '')
+      .trim() || 'מסמך';
   return base.toLowerCase().endsWith(`.${ext}`) ? base : `${base}.${ext}`;
 }
 

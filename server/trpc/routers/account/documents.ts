@@ -1,3 +1,25 @@
-import { createRouter } from '../../init';
+import { DocumentIdSchema, DocumentUploadSchema } from '../../../../src/shared/account';
+import { deleteDocument, documentFile, listDocuments, uploadDocument } from '../../../account/documents';
+import { createRouter, protectedProcedure } from '../../init';
 
-export const accountDocumentsRouter = createRouter({});
+/** 'Documents' of the personal area: each user sees, adds and removes only their own (404 for others'). */
+export const accountDocumentsRouter = createRouter({
+  list: protectedProcedure.query(({ ctx }) => listDocuments(ctx.db, ctx.user.id)),
+  /**
+   * POST /api/user/documents (multipart `file`, `name`, `category`, `expirationDate?`; not over /trpc,
+   * which takes JSON only): 415 unless PDF, JPEG, PNG, WebP, HEIC or DOCX by its bytes, 413 over 10 MiB.
+   */
+  upload: protectedProcedure
+    .input(DocumentUploadSchema)
+    .mutation(({ ctx, input }) => uploadDocument(ctx.db, ctx.deps.storage, ctx.log, ctx.user.id, input)),
+  delete: protectedProcedure
+    .input(DocumentIdSchema)
+    .mutation(({ ctx, input }) => deleteDocument(ctx.db, ctx.deps.storage, ctx.log, ctx.user.id, input.id)),
+  /**
+   * The document's name, type and size, and `open()` for its bytes, which only the REST door's
+   * download and preview answers call (over /trpc the answer is the metadata alone).
+   */
+  file: protectedProcedure
+    .input(DocumentIdSchema)
+    .query(({ ctx, input }) => documentFile(ctx.db, ctx.deps.storage, ctx.user.id, input.id)),
+});
