@@ -1,10 +1,181 @@
-// skeleton: replaced by the helper that owns this part of the personal area
-import { Heading } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { FileText, Upload } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
+import { PageLoading } from '@/components/layout/page-loading';
+import { toaster } from '@/components/ui/toaster';
+import { withData } from '@/lib/data/runtime';
+import { errorMessage, trpc } from '@/lib/trpc';
+import { accountToasts, type DocumentItem, israelToday } from '@/shared/account';
+import { type DocumentActions, DocumentsList } from './documents/documents-list';
+import { PreviewDialog } from './documents/preview-dialog';
+import { downloadDocument } from './documents/transfer';
+import { UploadDialog } from './documents/upload-dialog';
 
-export function DocumentsTab() {
+function Message({ children, alert }: { children: ReactNode; alert?: boolean }) {
   return (
-    <Heading as="h2" size="lg">
-      מסמכים
-    </Heading>
+    <Box
+      role={alert ? 'alert' : undefined}
+      py="10"
+      px="4"
+      textAlign="center"
+      borderWidth="1px"
+      borderStyle={alert ? 'solid' : 'dashed'}
+      borderColor={alert ? 'border.error' : undefined}
+      borderRadius="lg"
+      color="fg.muted"
+    >
+      {children}
+    </Box>
   );
 }
+
+/** The personal area's 'מסמכים' tab: the list, upload, preview, download and delete (SPEC §2, §4, §8). */
+export const DocumentsTab = withData(function DocumentsTab() {
+  const utils = trpc.useUtils();
+  const list = trpc.account.documents.list.useQuery();
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [previewing, setPreviewing] = useState<DocumentItem | null>(null);
+  const [deleting, setDeleting] = useState<DocumentItem | null>(null);
+  const [downloading, setDownloading] = useState<number | undefined>();
+  const remove = trpc.account.documents.delete.useMutation();
+  const today = israelToday();
+  // focus goes back to the button that opened a dialog, or to the upload button when that row is gone
+  const returnFocus = () => (opener.current?.isConnected ? opener.current : uploadButton.current);
+
+  const download = async (doc: DocumentItem) => {
+    setDownloading(doc.id);
+    try {
+      await downloadDocument(doc);
+    } catch (error) {
+      toaster.error({
+        title: accountToasts.downloadFailed,
+        description: errorMessage(error, (error as Error).message),
+      });
+    } finally {
+      setDownloading(undefined);
+    }
+  };
+
+  const confirmDelete = (doc: DocumentItem) =>
+    remove.mutate(
+      { id: doc.id },
+      {
+        onSuccess: () => {
+          toaster.success({ title: accountToasts.documentDeleted, description: doc.name });
+          // its row goes away: focus returns to the upload button
+          opener.current = uploadButton.current;
+          setDeleting(null);
+          void utils.account.documents.list.invalidate();
+        },
+        onError: (error) => {
+          toaster.error({
+            title: accountToasts.deleteFailed,
+            description: errorMessage(error, 'אנא נסו שוב.'),
+          });
+          setDeleting(null);
+          void utils.account.documents.list.invalidate();
+        },
+      },
+    );
+
+  const actions: DocumentActions = {
+    onPreview: (doc, from) => {
+      opener.current = from;
+      setPreviewing(doc);
+    },
+    onDownload: (doc) => void download(doc),
+    onDelete: (doc, from) => {
+      opener.current = from;
+      setDeleting(doc);
+    },
+    downloading,
+  };
+
+  let body: ReactNode;
+  if (list.status === 'pending') body = <PageLoading />;
+  else if (list.status === 'error') {
+    body = (
+      <Message alert>
+        <Text fontWeight="bold" color="red.700">
+          טעינת המסמכים נכשלה
+        </Text>
+        <Text mt="1" color="fg">
+          ייתכן שיש בעיה זמנית בחיבור לשרת.
+        </Text>
+        <Button mt="4" size="sm" variant="outline" onClick={() => void list.refetch()}>
+          ניסיון נוסף
+        </Button>
+      </Message>
+    );
+  } else if (list.data.length === 0) {
+    body = (
+      <Message>
+        <Box display="inline-flex" color="fg.subtle" aria-hidden="true">
+          <FileText size={40} />
+        </Box>
+        <Text mt="3" fontWeight="bold" fontSize="lg" color="fg">
+          עדיין לא העליתם מסמכים
+        </Text>
+        <Text mt="1">כאן אפשר לשמור פוליסות, תעודות ואישורים – ולצפות בהם או להוריד אותם בכל עת.</Text>
+      </Message>
+    );
+  } else body = <DocumentsList docs={list.data} today={today} actions={actions} />;
+
+  return (
+    <Box as="section" aria-labelledby="documents-heading">
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap" mb="4">
+        <Box>
+          <Heading as="h2" size="lg" id="documents-heading">
+            מסמכים
+          </Heading>
+          <Text color="fg.muted" fontSize="sm" mt="1">
+            PDF, תמונות (JPEG,‏ PNG,‏ WebP,‏ HEIC) או Word, עד 10MB לקובץ.
+          </Text>
+        </Box>
+        <Button
+          ref={uploadButton}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            opener.current = event.currentTarget;
+            setUploading(true);
+          }}
+        >
+          <Upload aria-hidden="true" />
+          העלאת מסמך
+        </Button>
+      </Flex>
+      {body}
+      <UploadDialog
+        open={uploading}
+        onClose={() => setUploading(false)}
+        returnFocus={returnFocus}
+        onUploaded={() => {
+          setUploading(false);
+          void utils.account.documents.list.invalidate();
+        }}
+      />
+      <PreviewDialog
+        doc={previewing}
+        onClose={() => setPreviewing(null)}
+        onDownload={(doc) => void download(doc)}
+        downloading={previewing !== null && downloading === previewing.id}
+        returnFocus={returnFocus}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="מחיקת המסמך"
+        confirmLabel="מחיקה"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+        returnFocus={returnFocus}
+      >
+        המסמך ״{deleting?.name}״ יימחק לצמיתות, ואי אפשר יהיה לשחזר אותו.
+      </ConfirmDialog>
+    </Box>
+  );
+});

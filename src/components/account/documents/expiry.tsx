@@ -1,0 +1,42 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { type ExpiryState, expiryLabels, expiryState } from '@/shared/account';
+import { formatCalendarDate } from './transfer';
+
+/** SPEC §4: red expired, yellow within 7 days, green otherwise; the colours pass 3:1 on white. */
+const dotColor: Record<ExpiryState, string> = {
+  expired: 'red.600',
+  soon: 'yellow.500',
+  valid: 'green.600',
+};
+
+/** The expiry dot with its words beside it (colour is never the only signal) and the date. */
+export function ExpiryIndicator({ date, today }: { date: string | null; today: string }) {
+  const state = expiryState(date, today);
+  if (!date || !state) {
+    return (
+      <Text as="span" color="fg.muted" fontSize="sm">
+        ללא תאריך תפוגה
+      </Text>
+    );
+  }
+  return (
+    <Flex align="center" gap="2" wrap="wrap" data-expiry={state}>
+      <Box
+        as="span"
+        aria-hidden="true"
+        flexShrink="0"
+        boxSize="2.5"
+        borderRadius="full"
+        bg={dotColor[state]}
+        borderWidth={state === 'soon' ? '1px' : '0'}
+        borderColor="yellow.700"
+      />
+      <Text as="span" fontWeight="medium" whiteSpace="nowrap">
+        {expiryLabels[state]}
+      </Text>
+      <chakra.time dateTime={date} color="fg.muted" whiteSpace="nowrap">
+        {state === 'expired' ? 'מאז' : 'עד'} {formatCalendarDate(date)}
+      </chakra.time>
+    </Flex>
+  );
+}

@@ -1,0 +1,222 @@
+import { Box, Button, chakra, Dialog, Field, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { FormField, registerField } from '@/components/ui/form-field';
+import { toaster } from '@/components/ui/toaster';
+import {
+  accountToasts,
+  DOCUMENT_ACCEPT,
+  type DocumentItem,
+  type DocumentMetaInput,
+  DocumentMetaSchema,
+} from '@/shared/account';
+import { fileProblem, UploadError, uploadDocument } from './transfer';
+
+const FILE_HELP = 'PDF,‏ JPEG,‏ PNG,‏ WebP,‏ HEIC או DOCX, עד 10MB';
+
+/** The chosen file's name without its extension, as a first guess at the document's name. */
+const baseName = (file: File) => file.name.replace(/\.[^.]+$/, '').slice(0, 120);
+
+function UploadForm({
+  onUploaded,
+  onCancel,
+}: {
+  onUploaded: (doc: DocumentItem) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const form = useForm<DocumentMetaInput>({
+    resolver: zodResolver(DocumentMetaSchema),
+    defaultValues: { name: '', expirationDate: '', category: 'general' },
+  });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  // closing the dialog mid-upload stops the upload
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setFileError(chosen ? fileProblem(chosen) : null);
+    if (chosen && !form.getValues('name')) form.setValue('name', baseName(chosen));
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    const problem = fileProblem(file);
+    if (problem || !file) {
+      setFileError(problem);
+      fileInput.current?.focus();
+      return;
+    }
+    abort.current = new AbortController();
+    setProgress(0);
+    try {
+      const doc = await uploadDocument(
+        { file, name: values.name, expirationDate: values.expirationDate || null },
+        setProgress,
+        abort.current.signal,
+      );
+      toaster.success({ title: accountToasts.documentUploaded, description: doc.name });
+      onUploaded(doc);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      const failure = error instanceof UploadError ? error : new UploadError('אנא נסו שוב.', 0);
+      let focused = false;
+      for (const issue of failure.issues) {
+        if (issue.path === 'name' || issue.path === 'expirationDate') {
+          form.setError(issue.path, { type: 'server', message: issue.message }, { shouldFocus: !focused });
+          focused = true;
+        }
+      }
+      // the file itself was refused (type, size, quota): say so under the file input
+      if (failure.status === 413 || failure.status === 415 || failure.issues.some((i) => i.path === 'file')) {
+        setFileError(failure.message);
+        if (!focused) fileInput.current?.focus();
+      }
+      toaster.error({ title: accountToasts.uploadFailed, description: failure.message });
+      setProgress(null);
+    }
+  });
+
+  const busy = progress !== null;
+  const fileErrorId = `${id}-file-error`;
+  const fileHelpId = `${id}-file-help`;
+  return (
+    <chakra.form noValidate aria-label="העלאת מסמך" onSubmit={submit}>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root invalid={Boolean(fileError)} required>
+            <Field.Label htmlFor={`${id}-file`}>
+              קובץ
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <chakra.input
+              ref={fileInput}
+              id={`${id}-file`}
+              type="file"
+              accept={DOCUMENT_ACCEPT}
+              disabled={busy}
+              aria-describedby={fileError ? fileErrorId : fileHelpId}
+              aria-invalid={fileError ? true : undefined}
+              onChange={(event) => choose(event.target.files?.[0] ?? null)}
+              w="full"
+              fontSize="sm"
+              borderWidth="1px"
+              borderStyle="dashed"
+              borderColor={fileError ? 'border.error' : 'border.emphasized'}
+              borderRadius="md"
+              p="3"
+              cursor="pointer"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+              css={{
+                '&::file-selector-button': {
+                  marginInlineEnd: '0.75rem',
+                  padding: '0.35rem 0.9rem',
+                  borderRadius: '0.375rem',
+                  border: '1px solid var(--chakra-colors-border-emphasized)',
+                  background: 'var(--chakra-colors-bg-subtle)',
+                  color: 'inherit',
+                  font: 'inherit',
+                  cursor: 'pointer',
+                },
+              }}
+            />
+            {fileError ? (
+              <Field.ErrorText id={fileErrorId}>{fileError}</Field.ErrorText>
+            ) : (
+              <Field.HelperText id={fileHelpId}>{FILE_HELP}</Field.HelperText>
+            )}
+          </Field.Root>
+          <FormField
+            label="שם המסמך"
+            autoComplete="off"
+            required
+            disabled={busy}
+            {...registerField(form, 'name')}
+          />
+          <FormField
+            label="תאריך תפוגה"
+            type="date"
+            helper="לא חובה. לפיו יוצג ברשימה אם המסמך בתוקף."
+            disabled={busy}
+            {...registerField(form, 'expirationDate')}
+          />
+          {busy && (
+            <Box>
+              <Progress.Root
+                recipe={progressSlotRecipe}
+                value={Math.round((progress ?? 0) * 100)}
+                size="sm"
+                aria-label="התקדמות ההעלאה"
+              >
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              <Text mt="1" fontSize="sm" color="fg.muted" aria-live="polite">
+                {progress !== null && progress < 1
+                  ? `הועלו ${Math.round(progress * 100)}%`
+                  : 'שומר את המסמך...'}
+              </Text>
+            </Box>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer gap="3">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          ביטול
+        </Button>
+        <Button type="submit" loading={busy} loadingText="מעלה...">
+          העלאה
+        </Button>
+      </Dialog.Footer>
+    </chakra.form>
+  );
+}
+
+/** 'העלאת מסמך': the file, its name and an optional expiration date, with a progress bar. */
+export function UploadDialog({
+  open,
+  onClose,
+  onUploaded,
+  returnFocus,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onUploaded: (doc: DocumentItem) => void;
+  returnFocus: () => HTMLElement | null;
+}) {
+  const content = useRef<HTMLDivElement>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      size="md"
+      initialFocusEl={() => content.current?.querySelector<HTMLElement>('input[type="file"]') ?? null}
+      finalFocusEl={returnFocus}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content ref={content} mx="3">
+            <Dialog.Header pe="14">
+              <Dialog.Title>העלאת מסמך</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseIconButton />
+            </Dialog.CloseTrigger>
+            <UploadForm onUploaded={onUploaded} onCancel={onClose} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
