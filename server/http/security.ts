@@ -65,5 +65,7 @@ export const originCheck =
 /** Answers that carry personal data must never be stored by a browser or proxy. */
 export const noStore = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
-  c.res.headers.set('Cache-Control', 'no-store');
+  // an answer that already forbids storing keeps its own wording (a download's `private, no-store`)
+  if (!/\bno-store\b/.test(c.res.headers.get('Cache-Control') ?? ''))
+    c.res.headers.set('Cache-Control', 'no-store');
 };

@@ -59,6 +59,8 @@ const expectedTiers: Record<string, Tier> = {
   'admin.audit.actors': 'admin',
   'admin.audit.actions': 'admin',
   'account.policies.list': 'user',
+  'account.privacy.export': 'user',
+  'account.privacy.delete': 'user',
 };
 
 const procedurePaths = Object.keys(appRouter._def.procedures).sort();
