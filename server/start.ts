@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { sweepDocuments } from './account/documents';
+import { startReminderJob } from './account/reminders';
 import { createApp } from './app';
 import { ensureAdmin } from './auth/service';
 import { pruneSessions } from './auth/session';
@@ -147,18 +148,28 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
   void sweep();
   const sweeper = setInterval(sweep, 60 * 60_000);
   sweeper.unref();
+  // documents expiring within 7 days: mailed once each, whichever instance claims them first
+  const reminders = startReminderJob({
+    db: database.db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    log,
+  });
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       clearInterval(housekeeping);
       clearInterval(sweeper);
+      const remindersStopped = reminders.stop();
       const { cutOff } = await drain(config.shutdownTimeoutMs);
       if (cutOff > 0) log.warn({ cutOff }, 'SHUTDOWN_TIMEOUT passed: requests in flight were cut off');
       // the views counted in memory since the last flush, written before the database closes
       await pageViewCounterOf(database.db, log)
         .stop()
         .catch((err) => log.warn({ err }, 'page views of the last seconds not written'));
+      // a reminder run under way ends (commits or rolls back) before the pool closes
+      await remindersStopped;
       await database.close();
       lock?.release();
     })();

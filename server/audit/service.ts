@@ -8,7 +8,8 @@ export interface AuditEntry {
   action: string;
   targetType?: string;
   targetId?: string | number;
-  ip: string;
+  /** null when the entry must keep no personal data (a deleted account's own entry) */
+  ip: string | null;
   details?: Record<string, unknown>;
 }
 
@@ -19,7 +20,7 @@ export async function recordAudit(db: Db, entry: AuditEntry) {
     action: entry.action,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId === undefined ? null : String(entry.targetId),
-    ip: entry.ip.slice(0, 64),
+    ip: entry.ip?.slice(0, 64) ?? null,
     details: entry.details ?? null,
   });
 }

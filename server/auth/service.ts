@@ -81,7 +81,7 @@ async function createAccount(
 }
 
 /** Seconds until a lock ends, read by the database's clock (which sets the locks). */
-const lockSecondsLeft = sql<number | null>`
+export const lockSecondsLeft = sql<number | null>`
   ceil(extract(epoch from (${users.accountLockedUntil} - now())))::int`;
 // a lock that has run out gives a fresh run of five; otherwise this guess adds one to the count
 const attemptsAfterThisOne = sql`case when ${users.accountLockedUntil} is null then ${users.failedLoginAttempts} + 1 else 1 end`;
@@ -92,7 +92,7 @@ const attemptsAfterThisOne = sql`case when ${users.accountLockedUntil} is null t
  * as it is counted. A right password then clears the count and the lock; a wrong one needs nothing
  * more, and a process that dies while checking leaves its guess counted, as a failure.
  */
-async function reserveAttempt(db: Db, username: string) {
+export async function reserveAttempt(db: Db, username: string) {
   const [row] = await db
     .update(users)
     .set({

@@ -1,5 +1,6 @@
 import { appRouter } from '../trpc/router';
 import { accountDocumentRoutes } from './account-routes';
+import { accountPrivacyRoutes } from './account-privacy-routes';
 import { route } from './adapter';
 import {
   adminAuditRoutes,
@@ -30,6 +31,7 @@ export const restRoutes = [
   route('POST', '/travel/submit', travel.submit, { status: 201 }),
   route('GET', '/user/policies', account.policies.list),
   ...accountDocumentRoutes,
+  ...accountPrivacyRoutes,
   ...adminInboxRoutes,
   ...adminTravelRoutes,
   ...blogRoutes,

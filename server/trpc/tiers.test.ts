@@ -63,6 +63,8 @@ const expectedTiers: Record<string, Tier> = {
   'account.documents.upload': 'user',
   'account.documents.delete': 'user',
   'account.documents.file': 'user',
+  'account.privacy.export': 'user',
+  'account.privacy.delete': 'user',
 };
 
 const procedurePaths = Object.keys(appRouter._def.procedures).sort();

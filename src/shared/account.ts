@@ -282,6 +282,20 @@ export const DeleteAccountSchema = z.object({
     .max(128),
 });
 
+// ── Privacy rights: export and deletion (wt-privacy) ──────────────────────────────────────────────
+
+/** Where the personal area's 'download my data' link points (a zip: data.json + documents/). */
+export const ACCOUNT_EXPORT_PATH = '/api/user/export';
+
+export const privacyMessages = {
+  wrongPassword: 'הסיסמה שגויה',
+  lastAdmin: 'אי אפשר למחוק את החשבון: זה חשבון המנהל האחרון באתר. יש למנות מנהל נוסף לפני מחיקת החשבון',
+  accountDeleted: 'החשבון נמחק',
+  accountDeletedDetail: 'כל הנתונים והמסמכים שלכם נמחקו. שלחנו אישור לכתובת הדוא״ל של החשבון.',
+  deleteFailed: 'מחיקת החשבון נכשלה',
+  exportFailed: 'הורדת הנתונים נכשלה',
+} as const;
+
 // ── The dashboard's tabs (the tab is in the URL: /dashboard?tab=documents) ──────────────────────────
 
 export const dashboardTabs = ['profile', 'policies', 'documents'] as const;

@@ -3,6 +3,8 @@ import { applicationStatusLabels } from '../../shared/travel-admin';
 
 /** Every action the server writes today, in Hebrew; an action missing here shows as written. */
 export const actionLabels: Record<string, string> = {
+  'account.export': 'הורדת עותק של הנתונים האישיים',
+  'account.delete': 'מחיקת חשבון על ידי בעליו',
   'audit.list': 'צפייה ביומן הפעולות',
   'blog.create': 'יצירת מאמר',
   'blog.update': 'עדכון מאמר',
@@ -30,6 +32,7 @@ export const actionLabels: Record<string, string> = {
 
 /** The areas, for a filter on all of an area's actions ('member' → every 'member.*'). */
 export const areaLabels: Record<string, string> = {
+  account: 'החשבון האישי',
   audit: 'יומן הפעולות',
   blog: 'בלוג',
   category: 'קטגוריות הבלוג',
@@ -55,6 +58,7 @@ const targetLabels: Record<string, string> = {
   members: 'רשימת החברים',
   newsletters: 'מנויי הניוזלטר',
   travel_insurance: 'בקשה לביטוח נסיעות',
+  user: 'משתמש',
 };
 
 /** 'חבר · מזהה 12', 'רשימת החברים', or '—' when the entry names no record. */

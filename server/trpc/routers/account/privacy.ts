@@ -1,3 +1,50 @@
-import { createRouter } from '../../init';
+import { DeleteAccountSchema, privacyMessages } from '../../../../src/shared/account';
+import {
+  assertNotLastAdmin,
+  collectAccountExport,
+  deleteAccount,
+  exportZipStream,
+} from '../../../account/privacy';
+import { recordAudit } from '../../../audit/service';
+import { confirmPassword } from '../../../auth/confirm-password';
+import { rateLimitRules } from '../../../rate-limit/service';
+import { createRouter, protectedProcedure } from '../../init';
+import { flushOutboxAfter } from '../../outbox';
+import { rateLimited } from '../../rate-limit';
 
-export const accountPrivacyRouter = createRouter({});
+/** The customer's privacy rights (Amendment 13): a copy of all their data, and deleting the account. */
+export const accountPrivacyRouter = createRouter({
+  /**
+   * GET /api/user/export answers it with the zip, streamed from storage by `open()`; over /trpc only
+   * the file name travels (a function is not serialized), so the SPA links to the REST path.
+   */
+  export: protectedProcedure.use(rateLimited(rateLimitRules.forms)).query(async ({ ctx }) => {
+    const { storage } = ctx.deps;
+    const exported = await collectAccountExport(ctx.db, storage, ctx.user.id);
+    await recordAudit(ctx.db, {
+      actorId: ctx.user.id,
+      action: 'account.export',
+      targetType: 'user',
+      targetId: ctx.user.id,
+      ip: ctx.ip,
+    });
+    return { filename: exported.filename, open: () => exportZipStream(storage, exported) };
+  }),
+
+  /** DELETE /api/user/account `{password}`: the password again, then everything goes; the cookie is cleared. */
+  delete: protectedProcedure
+    .use(rateLimited(rateLimitRules.auth))
+    .use(flushOutboxAfter)
+    .input(DeleteAccountSchema)
+    .mutation(async ({ ctx, input }) => {
+      await assertNotLastAdmin(ctx.db, ctx.user);
+      await confirmPassword(ctx.db, ctx.log, ctx.user, input.password, {
+        ip: ctx.ip,
+        message: privacyMessages.wrongPassword,
+        event: 'account.delete',
+      });
+      await deleteAccount(ctx.db, ctx.deps, ctx.user);
+      await ctx.session.signOut();
+      return { ok: true as const };
+    }),
+});
