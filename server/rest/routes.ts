@@ -1,4 +1,5 @@
 import { appRouter } from '../trpc/router';
+import { accountProfileRoutes } from './account-profile-routes';
 import { route } from './adapter';
 import {
   adminAuditRoutes,
@@ -28,6 +29,7 @@ export const restRoutes = [
   route('POST', '/contact', contact.submit, { status: 201 }),
   route('POST', '/travel/submit', travel.submit, { status: 201 }),
   route('GET', '/user/policies', account.policies.list),
+  ...accountProfileRoutes,
   ...adminInboxRoutes,
   ...adminTravelRoutes,
   ...blogRoutes,

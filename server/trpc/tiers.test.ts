@@ -59,6 +59,9 @@ const expectedTiers: Record<string, Tier> = {
   'admin.audit.actors': 'admin',
   'admin.audit.actions': 'admin',
   'account.policies.list': 'user',
+  'account.profile.get': 'user',
+  'account.profile.update': 'user',
+  'account.profile.changePassword': 'user',
 };
 
 const procedurePaths = Object.keys(appRouter._def.procedures).sort();

@@ -3,6 +3,7 @@ import { applicationStatusLabels } from '../../shared/travel-admin';
 
 /** Every action the server writes today, in Hebrew; an action missing here shows as written. */
 export const actionLabels: Record<string, string> = {
+  'account.changePassword': 'שינוי סיסמה בחשבון האישי',
   'audit.list': 'צפייה ביומן הפעולות',
   'blog.create': 'יצירת מאמר',
   'blog.update': 'עדכון מאמר',
@@ -30,6 +31,7 @@ export const actionLabels: Record<string, string> = {
 
 /** The areas, for a filter on all of an area's actions ('member' → every 'member.*'). */
 export const areaLabels: Record<string, string> = {
+  account: 'החשבון האישי',
   audit: 'יומן הפעולות',
   blog: 'בלוג',
   category: 'קטגוריות הבלוג',
@@ -44,6 +46,7 @@ export const actionLabel = (action: string) =>
   actionLabels[action] ?? (areaLabels[action] ? `כל הפעולות: ${areaLabels[action]}` : action);
 
 const targetLabels: Record<string, string> = {
+  user: 'משתמש',
   audit_log: 'יומן הפעולות',
   blog_image: 'תמונה בבלוג',
   blog_post: 'מאמר',
