@@ -6,6 +6,7 @@ import type { Context } from '../server/trpc/init';
 export function testContext(deps: AppDeps, user: AuthUser | null): Context {
   const session: SessionHandle = {
     user,
+    id: undefined,
     async signIn(next) {
       session.user = next;
     },

@@ -5,7 +5,7 @@ import { ConfigError } from '../config';
 import type { Db } from '../db/client';
 import { isUniqueViolation, pgConstraint } from '../db/client';
 import { users } from '../db/schema';
-import { conflict, invalid, tooMany, unauthorized } from '../errors';
+import { conflict, DomainError, invalid, tooMany, unauthorized } from '../errors';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -111,11 +111,41 @@ export async function reserveAttempt(db: Db, username: string) {
 }
 
 /** Checks the credentials; five failures in a row lock the account for 15 minutes (429, even for the right password). */
-export async function authenticate(db: Db, log: Logger, input: LoginInput, ip: string): Promise<AuthUser> {
+export const authenticate = (db: Db, log: Logger, input: LoginInput, ip: string): Promise<AuthUser> =>
+  checkPassword(db, log, input, ip, 'login');
+
+/**
+ * A signed-in user's password asked for again (to change it): counted against the lockout exactly as a
+ * login is, so a stolen session cannot guess it. False when wrong; 429 once the account is locked.
+ */
+export async function confirmPassword(
+  db: Db,
+  log: Logger,
+  input: { username: string; password: string },
+  ip: string,
+): Promise<boolean> {
+  try {
+    await checkPassword(db, log, input, ip, 'confirm');
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'unauthorized') return false;
+    throw error;
+  }
+}
+
+type Purpose = 'login' | 'confirm';
+
+async function checkPassword(
+  db: Db,
+  log: Logger,
+  input: { username: string; password: string },
+  ip: string,
+  purpose: Purpose,
+): Promise<AuthUser> {
   // two tries: a lock can end (or a success clear it) between the reservation and the look at the lock
   for (let tries = 0; tries < 2; tries++) {
     const user = await reserveAttempt(db, input.username);
-    if (user) return settleAttempt(db, log, user, input.password, ip);
+    if (user) return settleAttempt(db, log, user, input.password, ip, purpose);
     const [existing] = await db
       .select({ id: users.id, secondsLeft: lockSecondsLeft })
       .from(users)
@@ -128,7 +158,7 @@ export async function authenticate(db: Db, log: Logger, input: LoginInput, ip: s
     }
     const seconds = existing.secondsLeft ?? 0;
     if (seconds > 0) {
-      log.warn({ event: 'login.locked', userId: existing.id, ip }, 'login refused: account locked');
+      log.warn({ event: 'login.locked', userId: existing.id, ip, purpose }, 'login refused: account locked');
       throw tooMany(seconds, authMessages.locked(Math.ceil(seconds / 60)));
     }
   }
@@ -141,14 +171,18 @@ async function settleAttempt(
   user: typeof users.$inferSelect,
   password: string,
   ip: string,
+  purpose: Purpose,
 ): Promise<AuthUser> {
   if (!(await verifyPassword(user.password, password))) {
     const attempts = user.failedLoginAttempts;
     if (attempts >= MAX_FAILED_LOGINS) {
-      log.warn({ event: 'account.locked', userId: user.id, ip }, 'account locked after failed logins');
+      log.warn(
+        { event: 'account.locked', userId: user.id, ip, purpose },
+        'account locked after failed logins',
+      );
     } else {
       log.info(
-        { event: 'login.failed', reason: 'bad-password', userId: user.id, attempts, ip },
+        { event: 'login.failed', reason: 'bad-password', userId: user.id, attempts, ip, purpose },
         'login failed',
       );
     }
@@ -156,9 +190,14 @@ async function settleAttempt(
   }
   await db
     .update(users)
-    .set({ failedLoginAttempts: 0, accountLockedUntil: null, lastLogin: new Date() })
+    .set({
+      failedLoginAttempts: 0,
+      accountLockedUntil: null,
+      // a password confirmed in a session is not a new sign-in
+      ...(purpose === 'login' ? { lastLogin: new Date() } : {}),
+    })
     .where(eq(users.id, user.id));
-  log.info({ event: 'login.succeeded', userId: user.id, ip }, 'login succeeded');
+  if (purpose === 'login') log.info({ event: 'login.succeeded', userId: user.id, ip }, 'login succeeded');
   return toAuthUser(user);
 }
 

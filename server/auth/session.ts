@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import { serialize } from 'hono/utils/cookie';
 import { getIronSession } from 'iron-session';
 import type { SessionUser } from '../../src/shared/auth';
@@ -25,6 +25,8 @@ export interface AuthUser extends SessionUser {
 /** The session of one request: who is signed in, and the means to change it. */
 export interface SessionHandle {
   user: AuthUser | null;
+  /** the session row's id while signed in (a password change keeps this session and ends the others) */
+  readonly id: string | undefined;
   signIn(user: AuthUser): Promise<void>;
   signOut(): Promise<void>;
 }
@@ -106,6 +108,9 @@ export async function loadSession(
 
   const handle: SessionHandle = {
     user,
+    get id() {
+      return currentId;
+    },
     async signIn(next) {
       // a new id on every sign-in, so an id planted before login is worthless
       if (currentId) await db.delete(sessions).where(eq(sessions.id, currentId));
@@ -133,9 +138,11 @@ export async function loadSession(
   return handle;
 }
 
-/** Ends every session of a user (after a password reset). */
-export async function endUserSessions(db: Db, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a user (after a password reset), or every one but `except` (a password change). */
+export async function endUserSessions(db: Db, userId: number, except?: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), except === undefined ? undefined : ne(sessions.id, except)));
 }
 
 /** Removes sessions past either timeout (administrators' after their shorter idle limit). */

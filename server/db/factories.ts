@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './client';
-import { blogPosts, categories } from './schema';
+import { blogPosts, categories, insurancePolicies } from './schema';
 
 /** Row factories used by the seed and by the tests. */
 export async function createCategory(
@@ -29,6 +29,24 @@ export async function createPost(
       excerpt: 'תקציר',
       content: '<p>תוכן</p>',
       published: true,
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** A policy of `userId` (active, a health policy from 2026-01-01 unless told otherwise). */
+export async function createPolicy(
+  db: Db,
+  fields: Partial<typeof insurancePolicies.$inferInsert> & { userId: number },
+): Promise<typeof insurancePolicies.$inferSelect> {
+  const [row] = await db
+    .insert(insurancePolicies)
+    .values({
+      policyNumber: `POL-${randomBytes(4).toString('hex').toUpperCase()}`,
+      policyType: 'health',
+      startDate: '2026-01-01',
       ...fields,
     })
     .returning();

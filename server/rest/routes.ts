@@ -1,6 +1,7 @@
 import { appRouter } from '../trpc/router';
 import { accountDocumentRoutes } from './account-routes';
 import { accountPrivacyRoutes } from './account-privacy-routes';
+import { accountProfileRoutes } from './account-profile-routes';
 import { route } from './adapter';
 import {
   adminAuditRoutes,
@@ -32,6 +33,7 @@ export const restRoutes = [
   route('GET', '/user/policies', account.policies.list),
   ...accountDocumentRoutes,
   ...accountPrivacyRoutes,
+  ...accountProfileRoutes,
   ...adminInboxRoutes,
   ...adminTravelRoutes,
   ...blogRoutes,

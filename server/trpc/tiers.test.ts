@@ -65,6 +65,9 @@ const expectedTiers: Record<string, Tier> = {
   'account.documents.file': 'user',
   'account.privacy.export': 'user',
   'account.privacy.delete': 'user',
+  'account.profile.get': 'user',
+  'account.profile.update': 'user',
+  'account.profile.changePassword': 'user',
 };
 
 const procedurePaths = Object.keys(appRouter._def.procedures).sort();

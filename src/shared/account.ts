@@ -63,7 +63,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const calendarDate = (message: string) =>
   z
     .string({ error: message })
-    .regex(ISO_DATE, message)
+    // abort: a malformed date gets one issue, not the calendar check's second
+    .regex(ISO_DATE, { error: message, abort: true })
     .refine((value) => {
       const d = new Date(`${value}T00:00:00Z`);
       const year = d.getUTCFullYear();

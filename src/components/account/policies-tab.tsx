@@ -1,10 +1,37 @@
-// skeleton: replaced by the helper that owns this part of the personal area
-import { Heading } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { withData } from '@/lib/data/runtime';
+import { trpc } from '@/lib/trpc';
+import { PoliciesEmpty } from './policies-empty';
+import { PolicyCards, PolicyTable } from './policy-parts';
+import { QueryFailed, QueryLoading } from './query-state';
 
-export function PoliciesTab() {
+/** The 'הפוליסות שלי' tab: the policies the agency added to the account (account.policies.list). */
+export const PoliciesTab = withData(function PoliciesTab() {
+  const policies = trpc.account.policies.list.useQuery();
   return (
-    <Heading as="h2" size="lg">
-      הפוליסות שלי
-    </Heading>
+    <Box>
+      <Heading as="h2" size="xl">
+        הפוליסות שלי
+      </Heading>
+      <Text mt="1" mb="6" color="fg.muted">
+        הפוליסות שהסוכנות מנהלת עבורכם, עם התאריכים והסטטוס של כל אחת.
+      </Text>
+      {policies.isPending ? (
+        <QueryLoading />
+      ) : policies.isError ? (
+        <QueryFailed what="הפוליסות" retry={() => policies.refetch()} />
+      ) : policies.data.length === 0 ? (
+        <PoliciesEmpty />
+      ) : (
+        <>
+          <Box hideBelow="md">
+            <PolicyTable policies={policies.data} />
+          </Box>
+          <Box hideFrom="md">
+            <PolicyCards policies={policies.data} />
+          </Box>
+        </>
+      )}
+    </Box>
   );
-}
+});

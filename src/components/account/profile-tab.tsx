@@ -1,10 +1,23 @@
-// skeleton: replaced by the helper that owns this part of the personal area
-import { Heading } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { AccountSection } from './account-section';
+import { PasswordForm } from './password-form';
+import { PrivacySection } from './privacy-section';
+import { ProfileForm } from './profile-form';
 
+/** The 'פרופיל' tab: personal details, the password change, then the privacy section. */
 export function ProfileTab() {
   return (
-    <Heading as="h2" size="lg">
-      פרופיל
-    </Heading>
+    <Stack gap={{ base: '6', md: '8' }}>
+      <AccountSection title="פרטים אישיים" description="הפרטים שלכם אצלנו, כדי שנוכל ליצור איתכם קשר.">
+        <ProfileForm />
+      </AccountSection>
+      <AccountSection
+        title="שינוי סיסמה"
+        description="אחרי השינוי יישאר מחובר רק הדפדפן הזה: חיבורים אחרים לחשבון יתנתקו."
+      >
+        <PasswordForm />
+      </AccountSection>
+      <PrivacySection />
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { applicationStatusLabels } from '../../shared/travel-admin';
 export const actionLabels: Record<string, string> = {
   'account.export': 'הורדת עותק של הנתונים האישיים',
   'account.delete': 'מחיקת חשבון על ידי בעליו',
+  'account.changePassword': 'שינוי סיסמה בחשבון האישי',
   'audit.list': 'צפייה ביומן הפעולות',
   'blog.create': 'יצירת מאמר',
   'blog.update': 'עדכון מאמר',
@@ -47,6 +48,7 @@ export const actionLabel = (action: string) =>
   actionLabels[action] ?? (areaLabels[action] ? `כל הפעולות: ${areaLabels[action]}` : action);
 
 const targetLabels: Record<string, string> = {
+  user: 'משתמש',
   audit_log: 'יומן הפעולות',
   blog_image: 'תמונה בבלוג',
   blog_post: 'מאמר',

@@ -1,25 +1,35 @@
 // screen: issue #12 (personal area). Rendered only for a signed-in user
 // (src/components/guards/account-area.tsx); its <PageMeta> comes from the route table.
-// skeleton: the tabs (profile, policies, documents; the tab in the URL) replace this stacked layout
-import { Heading, Stack } from '@chakra-ui/react';
-import { DocumentsTab } from '@/components/account/documents-tab';
-import { PoliciesTab } from '@/components/account/policies-tab';
-import { PrivacySection } from '@/components/account/privacy-section';
-import { ProfileTab } from '@/components/account/profile-tab';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { DashboardTabs } from '@/components/account/dashboard-tabs';
 import { PageContainer } from '@/components/layout/page-container';
+import { withData } from '@/lib/data/runtime';
+import { trpc } from '@/lib/trpc';
+import { useSession } from '@/lib/use-session';
 
-export default function DashboardPage() {
+function DashboardPage() {
+  const session = useSession();
+  const profile = trpc.account.profile.get.useQuery();
+  const username = session.status === 'signed-in' ? session.user.username : undefined;
+  // once the profile has answered, so the greeting does not change name under the reader's eyes
+  const name = profile.isPending ? undefined : profile.data?.fullName || username;
   return (
-    <PageContainer py={{ base: '8', md: '12' }}>
-      <Heading as="h1" size="2xl" mb="8">
-        האזור האישי
-      </Heading>
-      <Stack gap="12">
-        <ProfileTab />
-        <PrivacySection />
-        <PoliciesTab />
-        <DocumentsTab />
-      </Stack>
+    <PageContainer py={{ base: '8', md: '12' }} maxW="5xl">
+      <Box mb={{ base: '6', md: '8' }}>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          האזור האישי
+        </Heading>
+        <Text mt="2" fontSize="lg" color="fg.muted" minH="1lh">
+          {name && (
+            <>
+              שלום, <bdi>{name}</bdi>
+            </>
+          )}
+        </Text>
+      </Box>
+      <DashboardTabs />
     </PageContainer>
   );
 }
+
+export default withData(DashboardPage);

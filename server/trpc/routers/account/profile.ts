@@ -1,3 +1,32 @@
-import { createRouter } from '../../init';
+import { ChangePasswordSchema, ProfileSchema } from '../../../../src/shared/account';
+import { changePassword, getProfile, updateProfile } from '../../../account/profile';
+import { rateLimitRules } from '../../../rate-limit/service';
+import { createRouter, protectedProcedure } from '../../init';
+import { flushOutboxAfter } from '../../outbox';
+import { rateLimited } from '../../rate-limit';
 
-export const accountProfileRouter = createRouter({});
+/** The profile tab: the customer's own details (SPEC §5) and the password change. */
+export const accountProfileRouter = createRouter({
+  get: protectedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
+
+  update: protectedProcedure
+    .use(rateLimited(rateLimitRules.forms))
+    .input(ProfileSchema)
+    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+
+  // the current password is guessed against the login lockout and the auth rate limit alike
+  changePassword: protectedProcedure
+    .use(rateLimited(rateLimitRules.auth))
+    .use(flushOutboxAfter)
+    .input(ChangePasswordSchema)
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(
+        ctx.db,
+        { mailer: ctx.deps.mailer, log: ctx.log, publicUrl: ctx.deps.config.publicUrl },
+        { user: ctx.user, sessionId: ctx.session.id, ip: ctx.ip },
+        input,
+      );
+      ctx.log.info({ event: 'password.changed', userId: ctx.user.id, ip: ctx.ip }, 'password changed');
+      return { ok: true as const };
+    }),
+});

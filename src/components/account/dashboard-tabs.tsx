@@ -1,0 +1,84 @@
+import { Box, Tabs } from '@chakra-ui/react';
+import { FileText, ShieldCheck, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { type DashboardTab, dashboardTabLabels, dashboardTabs } from '@/shared/account';
+import { DocumentsTab } from './documents-tab';
+import { PoliciesTab } from './policies-tab';
+import { ProfileTab } from './profile-tab';
+import { tabsSlotRecipe } from './recipes';
+
+const isTab = (value: string | null): value is DashboardTab =>
+  (dashboardTabs as readonly (string | null)[]).includes(value);
+
+/** `?tab=policies`: the open tab, so a link or a reload keeps it; anything else is the profile. */
+export function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab = isTab(raw) ? raw : 'profile';
+  const select = (next: DashboardTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        // the default tab needs no parameter: /dashboard stays the profile's address
+        if (next === 'profile') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      // switching tabs is not a new page: Back leaves the personal area
+      { replace: true, preventScrollReset: true },
+    );
+  return [tab, select];
+}
+
+const icons: Record<DashboardTab, ReactNode> = {
+  profile: <UserRound aria-hidden="true" />,
+  policies: <ShieldCheck aria-hidden="true" />,
+  documents: <FileText aria-hidden="true" />,
+};
+
+const panels: Record<DashboardTab, () => ReactNode> = {
+  profile: () => <ProfileTab />,
+  policies: () => <PoliciesTab />,
+  documents: () => <DocumentsTab />,
+};
+
+/**
+ * The personal area's tabs (SPEC §2): WAI-ARIA tabs from Ark (arrow keys move between them, Home and
+ * End to the ends, right-to-left aware), each panel mounted when first opened and kept, so a half-filled
+ * form survives a look at another tab.
+ */
+export function DashboardTabs() {
+  const [tab, setTab] = useDashboardTab();
+  return (
+    <Tabs.Root
+      recipe={tabsSlotRecipe}
+      value={tab}
+      onValueChange={(event) => setTab(event.value as DashboardTab)}
+      variant="line"
+      size="lg"
+      lazyMount
+    >
+      <Tabs.List aria-label="האזור האישי" overflowX="auto" overflowY="hidden">
+        {dashboardTabs.map((value) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            flexShrink="0"
+            px={{ base: '3', sm: '4' }}
+            // the line variant's indicator is a layer style the trimmed system does not have
+            _selected={{ color: 'brand.fg', boxShadow: 'inset 0 -3px 0 0 {colors.brand.solid}' }}
+          >
+            <Box display={{ base: 'none', sm: 'contents' }}>{icons[value]}</Box>
+            {dashboardTabLabels[value]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {dashboardTabs.map((value) => (
+        <Tabs.Content key={value} value={value} pt={{ base: '6', md: '8' }}>
+          {panels[value]()}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

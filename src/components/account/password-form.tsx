@@ -1,0 +1,85 @@
+import { Box, Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { PasswordField, registerField } from '@/components/ui/form-field';
+import { toaster } from '@/components/ui/toaster';
+import { withData } from '@/lib/data/runtime';
+import { errorCode, errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
+import { useSession } from '@/lib/use-session';
+import { accountMessages, accountToasts, ChangePasswordSchema } from '@/shared/account';
+import { passwordPersonalIssue } from '@/shared/auth';
+
+const empty = { currentPassword: '', newPassword: '' };
+
+/**
+ * The password change (account.profile.changePassword): the current password, then the new one held to
+ * the rules the form can check (the server adds the common-password list). Every other session ends.
+ */
+export const PasswordForm = withData(function PasswordForm() {
+  const session = useSession();
+  const username = session.status === 'signed-in' ? session.user.username : undefined;
+  const schema = useMemo(
+    () =>
+      ChangePasswordSchema.superRefine(({ currentPassword, newPassword }, ctx) => {
+        const personal = passwordPersonalIssue(newPassword, { username });
+        if (personal) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: personal });
+        else if (newPassword === currentPassword) {
+          ctx.addIssue({ code: 'custom', path: ['newPassword'], message: accountMessages.samePassword });
+        }
+      }),
+    [username],
+  );
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: empty });
+  const change = trpc.account.profile.changePassword.useMutation({
+    onSuccess: () => {
+      form.reset(empty);
+      toaster.success({
+        title: accountToasts.passwordChanged,
+        description: 'החיבורים האחרים לחשבון, בדפדפנים ובמכשירים אחרים, נותקו.',
+      });
+    },
+    onError: (error) => {
+      const onFields = showFieldIssues(form, error);
+      const locked = errorCode(error) === 'TOO_MANY_REQUESTS';
+      toaster.error({
+        title: accountToasts.passwordFailed,
+        description:
+          onFields && !locked ? 'יש לתקן את השדות המסומנים' : errorMessage(error, 'נסו שוב בעוד כמה רגעים'),
+      });
+    },
+  });
+
+  return (
+    <chakra.form
+      onSubmit={form.handleSubmit((values) => change.mutate(values))}
+      noValidate
+      aria-label="שינוי סיסמה"
+    >
+      {/* lets password managers tie the new password to this account */}
+      <input type="hidden" name="username" autoComplete="username" value={username ?? ''} readOnly />
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <PasswordField
+            label="הסיסמה הנוכחית"
+            autoComplete="current-password"
+            required
+            {...registerField(form, 'currentPassword')}
+          />
+          <PasswordField
+            label="הסיסמה החדשה"
+            autoComplete="new-password"
+            helper="8 תווים לפחות, לא סיסמה נפוצה ולא שם המשתמש"
+            required
+            {...registerField(form, 'newPassword')}
+          />
+        </SimpleGrid>
+        <Box>
+          <Button type="submit" size="lg" disabled={change.isPending} w={{ base: 'full', sm: 'auto' }}>
+            {change.isPending ? 'מעדכן...' : 'עדכון הסיסמה'}
+          </Button>
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+});

@@ -1,0 +1,85 @@
+import { Box, Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormField, registerField } from '@/components/ui/form-field';
+import { toaster } from '@/components/ui/toaster';
+import { withData } from '@/lib/data/runtime';
+import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
+import { accountToasts, israelToday, type Profile, ProfileSchema } from '@/shared/account';
+import { QueryFailed, QueryLoading } from './query-state';
+
+/** The form's values: a date input holds '' for "no date". */
+const toValues = (profile: Profile) => ({ ...profile, birthDate: profile.birthDate ?? '' });
+
+function ProfileFields({ profile }: { profile: Profile }) {
+  const utils = trpc.useUtils();
+  const form = useForm({ resolver: zodResolver(ProfileSchema), defaultValues: toValues(profile) });
+  const save = trpc.account.profile.update.useMutation({
+    onSuccess: (saved) => {
+      utils.account.profile.get.setData(undefined, saved);
+      // the values as stored: the phone as digits, a cleaned name
+      form.reset(toValues(saved));
+      toaster.success({ title: accountToasts.profileSaved });
+    },
+    onError: (error) => {
+      const onFields = showFieldIssues(form, error);
+      toaster.error({
+        title: accountToasts.profileFailed,
+        description: onFields ? 'יש לתקן את השדות המסומנים' : errorMessage(error, 'נסו שוב בעוד כמה רגעים'),
+      });
+    },
+  });
+
+  return (
+    <chakra.form
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      noValidate
+      aria-label="פרטים אישיים"
+    >
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField label="שם מלא" autoComplete="name" required {...registerField(form, 'fullName')} />
+          <FormField
+            label="טלפון"
+            type="tel"
+            dir="ltr"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="050-1234567"
+            helper="נייד או קווי, למשל 050-1234567 או 03-1234567"
+            required
+            {...registerField(form, 'phone')}
+          />
+          <FormField
+            label="כתובת"
+            autoComplete="street-address"
+            helper="רחוב, מספר בית ויישוב"
+            required
+            {...registerField(form, 'address')}
+          />
+          <FormField
+            label="תאריך לידה (לא חובה)"
+            type="date"
+            min="1900-01-01"
+            max={israelToday()}
+            autoComplete="bday"
+            {...registerField(form, 'birthDate')}
+          />
+        </SimpleGrid>
+        <Box>
+          <Button type="submit" size="lg" disabled={save.isPending} w={{ base: 'full', sm: 'auto' }}>
+            {save.isPending ? 'שומר...' : 'שמירת הפרטים'}
+          </Button>
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/** The profile's form (SPEC §5), filled with what is saved; sent with account.profile.update. */
+export const ProfileForm = withData(function ProfileForm() {
+  const profile = trpc.account.profile.get.useQuery();
+  if (profile.isPending) return <QueryLoading />;
+  if (profile.isError) return <QueryFailed what="הפרטים" retry={() => profile.refetch()} />;
+  return <ProfileFields profile={profile.data} />;
+});

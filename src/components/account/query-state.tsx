@@ -1,0 +1,22 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+
+/** A part of a tab whose data is on its way. */
+export function QueryLoading() {
+  return (
+    <Box role="status" py="10" textAlign="center" color="fg.muted">
+      טוען...
+    </Box>
+  );
+}
+
+/** A part of a tab whose data did not arrive, with a way to ask again. */
+export function QueryFailed({ what, retry }: { what: string; retry: () => void }) {
+  return (
+    <Box role="alert" py="8" textAlign="center">
+      <Text>לא הצלחנו לטעון את {what}. בדקו את החיבור לאינטרנט ונסו שוב.</Text>
+      <Button mt="4" variant="outline" onClick={retry}>
+        ניסיון נוסף
+      </Button>
+    </Box>
+  );
+}
