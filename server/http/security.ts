@@ -32,10 +32,12 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) 
   c.set('nonce', nonce);
   await next();
   const h = c.res.headers;
-  h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  // a stored file (a document's preview) brings its own sandboxing policy and may be framed by the site
+  const ownPolicy = h.has('Content-Security-Policy');
+  if (!ownPolicy) h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   h.set('X-Content-Type-Options', 'nosniff');
-  h.set('X-Frame-Options', 'DENY');
+  if (!ownPolicy || !h.has('X-Frame-Options')) h.set('X-Frame-Options', 'DENY');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   h.set('Cross-Origin-Opener-Policy', 'same-origin');
@@ -65,5 +67,7 @@ export const originCheck =
 /** Answers that carry personal data must never be stored by a browser or proxy. */
 export const noStore = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
-  c.res.headers.set('Cache-Control', 'no-store');
+  // 'private, no-store' (a document) says as much
+  if (!c.res.headers.get('Cache-Control')?.includes('no-store'))
+    c.res.headers.set('Cache-Control', 'no-store');
 };

@@ -1,5 +1,6 @@
 import { appRouter } from '../trpc/router';
 import { route } from './adapter';
+import { adminCustomersRoutes } from './admin-customers-routes';
 import {
   adminAuditRoutes,
   adminDashboardRoutes,
@@ -34,4 +35,5 @@ export const restRoutes = [
   ...adminMembersRoutes,
   ...adminAuditRoutes,
   ...adminDashboardRoutes,
+  ...adminCustomersRoutes,
 ];

@@ -59,6 +59,15 @@ const expectedTiers: Record<string, Tier> = {
   'admin.audit.actors': 'admin',
   'admin.audit.actions': 'admin',
   'account.policies.list': 'user',
+  'admin.customers.list': 'admin',
+  'admin.customers.get': 'admin',
+  'admin.customers.document': 'admin',
+  'admin.customers.setRole': 'admin',
+  'admin.customers.setBlocked': 'admin',
+  'admin.customers.endSessions': 'admin',
+  'admin.customers.policies.create': 'admin',
+  'admin.customers.policies.update': 'admin',
+  'admin.customers.policies.end': 'admin',
 };
 
 const procedurePaths = Object.keys(appRouter._def.procedures).sort();
