@@ -123,14 +123,12 @@ describe('the list: search and paging', () => {
     for (let i = 0; i < 3; i++) people.push(await createUser(db(), { username: `${tag}_${i}` }));
     const other = await createUser(db(), { email: `${tag}-mail@example.org` });
     people.push(other);
-    await db()
-      .insert(userProfiles)
-      .values({
-        userId: other.id,
-        fullName: 'רונית אלמוג',
-        phone: '0527654321',
-        address: 'רחוב הרצל 1, חיפה',
-      });
+    await db().insert(userProfiles).values({
+      userId: other.id,
+      fullName: 'רונית אלמוג',
+      phone: '0527654321',
+      address: 'רחוב הרצל 1, חיפה',
+    });
   });
 
   it('finds by user name part, e-mail, full name and phone as typed; pages with X-Total-Count', async () => {
@@ -313,14 +311,12 @@ describe('a customer and their policies', () => {
   });
 
   it("shows the customer's page without secrets, audited; a document's preview is theirs only, streamed safely and audited", async () => {
-    await db()
-      .insert(userProfiles)
-      .values({
-        userId: customer.user.id,
-        fullName: 'דנה כהן',
-        phone: '0501234567',
-        address: 'רחוב הרצל 10, תל אביב',
-      });
+    await db().insert(userProfiles).values({
+      userId: customer.user.id,
+      fullName: 'דנה כהן',
+      phone: '0501234567',
+      address: 'רחוב הרצל 10, תל אביב',
+    });
     const key = newObjectKey('documents', customer.user.id);
     const bytes = Buffer.from('%PDF-1.4\n%test\n');
     await t.deps.storage.put(key, bytes, 'application/pdf');

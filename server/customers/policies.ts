@@ -103,6 +103,7 @@ export async function endPolicy(db: Db, id: number) {
   if (before.status === 'ended') return { policy: toAdminPolicy(before), before: toAdminPolicy(before) };
   const today = israelToday();
   const end = before.endDate && before.endDate < today ? before.endDate : today;
+  // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD strings compare as text, not numbers
   const endDate = end < before.startDate ? before.startDate : end;
   const [row] = await db
     .update(insurancePolicies)
