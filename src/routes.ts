@@ -34,7 +34,9 @@ export type PageKey =
   | 'admin/applications'
   | 'admin/contact-messages'
   | 'admin/newsletter'
-  | 'admin/audit-log';
+  | 'admin/audit-log'
+  | 'admin/customers'
+  | 'admin/customer';
 
 export interface GuardedMeta {
   /** <title> (the site name is appended) and the admin breadcrumb's section name */
@@ -183,6 +185,18 @@ export const appRoutes: AppRoute[] = [
     'admin/newsletter',
     'מנויי הניוזלטר',
     'רשימת המנויים לניוזלטר של הסוכנות ומצב ההרשמה שלהם.',
+  ),
+  admin(
+    '/admin/customers',
+    'admin/customers',
+    'לקוחות',
+    'המשתמשים הרשומים באתר: חיפוש, פרטי לקוח, פוליסות, מסמכים וניהול החשבון.',
+  ),
+  admin(
+    '/admin/customers/:id',
+    'admin/customer',
+    'פרטי לקוח',
+    'פרטי הלקוח: חשבון, פרופיל, פוליסות ומסמכים, וניהול ההרשאות והחיבורים.',
   ),
   admin(
     '/admin/audit-log',

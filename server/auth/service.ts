@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { customerMessages } from '../../src/shared/account';
 import type { LoginInput, ResetPasswordInput } from '../../src/shared/auth';
 import { ConfigError } from '../config';
 import type { Db } from '../db/client';
 import { isUniqueViolation, pgConstraint } from '../db/client';
 import { users } from '../db/schema';
-import { conflict, DomainError, invalid, tooMany, unauthorized } from '../errors';
+import { conflict, DomainError, forbidden, invalid, tooMany, unauthorized } from '../errors';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -187,6 +188,15 @@ async function settleAttempt(
       );
     }
     throw unauthorized(authMessages.badCredentials);
+  }
+  if (user.blockedAt) {
+    // told only to whoever knows the password: a wrong one was answered 401 above, like any other
+    await db
+      .update(users)
+      .set({ failedLoginAttempts: 0, accountLockedUntil: null })
+      .where(eq(users.id, user.id));
+    log.info({ event: 'login.blocked', userId: user.id, ip }, 'login refused: account blocked');
+    throw forbidden(customerMessages.blocked);
   }
   await db
     .update(users)

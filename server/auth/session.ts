@@ -89,12 +89,19 @@ export async function loadSession(
         role: users.role,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
+        blockedAt: users.blockedAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, currentId))
       .limit(1);
-    if (row && row.expiresAt > now && now.getTime() - row.lastSeenAt.getTime() < idleTimeoutMs(row.role)) {
+    // a blocked user's sessions are deleted with the block; this also refuses one signed in during it
+    const valid =
+      row &&
+      !row.blockedAt &&
+      row.expiresAt > now &&
+      now.getTime() - row.lastSeenAt.getTime() < idleTimeoutMs(row.role);
+    if (row && valid) {
       user = { id: row.id, username: row.username, email: row.email, role: row.role };
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, currentId));

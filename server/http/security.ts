@@ -49,11 +49,12 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) 
   c.set('nonce', nonce);
   await next();
   const h = c.res.headers;
-  // a document's file answer brings its own, stricter policy and framing rule (documentFilePolicy)
-  if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  // a stored file (a document's preview) brings its own sandboxing policy and may be framed by the site
+  const ownPolicy = h.has('Content-Security-Policy');
+  if (!ownPolicy) h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   h.set('X-Content-Type-Options', 'nosniff');
-  if (!h.has('X-Frame-Options')) h.set('X-Frame-Options', 'DENY');
+  if (!ownPolicy || !h.has('X-Frame-Options')) h.set('X-Frame-Options', 'DENY');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   h.set('Cross-Origin-Opener-Policy', 'same-origin');

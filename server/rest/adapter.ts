@@ -47,8 +47,8 @@ interface RouteOptions<Out> {
   status?: SuccessStatus | ((output: Out) => SuccessStatus);
   /** the JSON the REST client gets; defaults to the procedure's answer */
   body?: (output: Out) => unknown;
-  /** answers with a Response of its own (a file, CSV) instead of JSON */
-  respond?: (output: Out) => Response;
+  /** answers with a Response of its own (a file, CSV) instead of JSON; may open the file first */
+  respond?: (output: Out) => Response | Promise<Response>;
   /** the body the route takes (an upload takes multipart/form-data); any other format is a 415 */
   accepts?: BodyFormat;
 }

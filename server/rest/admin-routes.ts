@@ -4,7 +4,7 @@ import { type RestRequest, route } from './adapter';
 const { audit, contact, dashboard, members, newsletter, travel } = appRouter.admin;
 
 /** The body's fields with the path's id (`/…/{id}`); the procedure's schema judges both. */
-const withIdParam = ({ json, params }: RestRequest) => ({
+export const withIdParam = ({ json, params }: RestRequest) => ({
   ...(json !== null && typeof json === 'object' ? json : {}),
   id: Number(params.id),
 });
@@ -21,7 +21,7 @@ const csvFile = (name: string) => (csv: string) => {
 };
 
 /** An array answer with the total of all pages in X-Total-Count. */
-const pageOfItems = <T>({ items, total }: { items: T[]; total: number }) =>
+export const pageOfItems = <T>({ items, total }: { items: T[]; total: number }) =>
   Response.json(items, { headers: { 'x-total-count': String(total) } });
 
 /** Admin paths beyond CONTRACT §4's table, by its conventions: contact inbox, newsletter subscribers. */

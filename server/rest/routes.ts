@@ -3,6 +3,7 @@ import { accountDocumentRoutes } from './account-routes';
 import { accountPrivacyRoutes } from './account-privacy-routes';
 import { accountProfileRoutes } from './account-profile-routes';
 import { route } from './adapter';
+import { adminCustomersRoutes } from './admin-customers-routes';
 import {
   adminAuditRoutes,
   adminDashboardRoutes,
@@ -40,4 +41,5 @@ export const restRoutes = [
   ...adminMembersRoutes,
   ...adminAuditRoutes,
   ...adminDashboardRoutes,
+  ...adminCustomersRoutes,
 ];

@@ -68,6 +68,15 @@ const expectedTiers: Record<string, Tier> = {
   'account.profile.get': 'user',
   'account.profile.update': 'user',
   'account.profile.changePassword': 'user',
+  'admin.customers.list': 'admin',
+  'admin.customers.get': 'admin',
+  'admin.customers.document': 'admin',
+  'admin.customers.setRole': 'admin',
+  'admin.customers.setBlocked': 'admin',
+  'admin.customers.endSessions': 'admin',
+  'admin.customers.policies.create': 'admin',
+  'admin.customers.policies.update': 'admin',
+  'admin.customers.policies.end': 'admin',
 };
 
 const procedurePaths = Object.keys(appRouter._def.procedures).sort();

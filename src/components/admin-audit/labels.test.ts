@@ -58,6 +58,9 @@ describe('audit log labels', () => {
       'הוצגו 0 מתוך 0 · מתאריך 01.01.2026 · פעולה: כל הפעולות: חברים',
     ],
     ['x.y', { other: { a: 1 } }, 'other: {"a":1}'],
+    ['customer.setRole', { fromRole: 'user', toRole: 'admin' }, 'תפקיד: לקוח ← מנהל'],
+    ['customer.block', { endedSessions: 2 }, 'חיבורים שנותקו: 2'],
+    ['policy.end', { userId: 7, from: 'active', to: 'ended' }, 'סטטוס: פעיל ← הסתיימה · לקוח: מזהה 7'],
   ])('summarizes %s %j', (action, details, expected) => {
     expect(detailsText(action, details)).toBe(expected);
   });

@@ -29,6 +29,17 @@ export const actionLabels: Record<string, string> = {
   'travel.list': 'צפייה בבקשות לביטוח נסיעות',
   'travel.get': 'צפייה בפרטי בקשה לביטוח נסיעות',
   'travel.setStatus': 'שינוי סטטוס של בקשה לביטוח נסיעות',
+  // /admin/customers (wt-customers)
+  'customer.list': 'צפייה ברשימת הלקוחות',
+  'customer.get': 'צפייה בפרטי לקוח',
+  'customer.viewDocument': 'צפייה במסמך של לקוח',
+  'customer.setRole': 'שינוי תפקיד של משתמש',
+  'customer.block': 'חסימת חשבון',
+  'customer.unblock': 'ביטול חסימת חשבון',
+  'customer.endSessions': 'ניתוק כל החיבורים של משתמש',
+  'policy.create': 'הוספת פוליסה',
+  'policy.update': 'עדכון פוליסה',
+  'policy.end': 'סיום פוליסה',
 };
 
 /** The areas, for a filter on all of an area's actions ('member' → every 'member.*'). */
@@ -42,6 +53,8 @@ export const areaLabels: Record<string, string> = {
   member: 'חברים',
   newsletter: 'ניוזלטר',
   travel: 'ביטוח נסיעות',
+  customer: 'לקוחות',
+  policy: 'פוליסות',
 };
 
 export const actionLabel = (action: string) =>
@@ -61,6 +74,9 @@ const targetLabels: Record<string, string> = {
   newsletters: 'מנויי הניוזלטר',
   travel_insurance: 'בקשה לביטוח נסיעות',
   user: 'משתמש',
+  users: 'רשימת הלקוחות',
+  user_document: 'מסמך של לקוח',
+  insurance_policy: 'פוליסה',
 };
 
 /** 'חבר · מזהה 12', 'רשימת החברים', or '—' when the entry names no record. */
@@ -70,7 +86,18 @@ export function targetText(type: string | null, id: string | null): string {
   return id ? `${label} · מזהה ${id}` : label;
 }
 
-const fieldLabels: Record<string, string> = { name: 'שם', email: 'דוא״ל', phone: 'טלפון', status: 'סטטוס' };
+const fieldLabels: Record<string, string> = {
+  name: 'שם',
+  email: 'דוא״ל',
+  phone: 'טלפון',
+  status: 'סטטוס',
+  policyNumber: 'מספר פוליסה',
+  policyType: 'סוג',
+  startDate: 'תאריך התחלה',
+  endDate: 'תאריך סיום',
+};
+const roleLabels: Record<string, string> = { user: 'לקוח', admin: 'מנהל' };
+const role = (value: unknown) => roleLabels[String(value)] ?? String(value);
 const sortLabels: Record<string, string> = {
   name: 'שם',
   email: 'דוא״ל',
@@ -81,6 +108,8 @@ const statusLabels: Record<string, string> = {
   ...applicationStatusLabels,
   active: 'פעיל',
   inactive: 'לא פעיל',
+  ended: 'הסתיימה',
+  cancelled: 'בוטלה',
 };
 
 /** '2026-01-01' → '01.01.2026', as the admin pages write days. */
@@ -124,7 +153,12 @@ export function detailsText(
     );
   }
   for (const [key, value] of Object.entries(rest)) {
-    if (key === 'status') parts.push(`סטטוס: ${status(value)}`);
+    if (key === 'userId') parts.push(`לקוח: מזהה ${String(value)}`);
+    else if (key === 'endedSessions') parts.push(`חיבורים שנותקו: ${num(value)}`);
+    else if (key === 'fromRole') parts.push(`תפקיד: ${role(value)} ← ${role(rest.toRole)}`);
+    else if (key === 'toRole') continue;
+    else if (key === 'role') parts.push(`תפקיד: ${role(value)}`);
+    else if (key === 'status') parts.push(`סטטוס: ${status(value)}`);
     else if (key === 'action') parts.push(`פעולה: ${actionLabel(String(value))}`);
     else parts.push(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
   }

@@ -7,6 +7,7 @@ import {
   Newspaper,
   Plane,
   ScrollText,
+  UserRound,
   Users,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -22,6 +23,7 @@ export const adminSections: readonly Section[] = [
   { to: '/admin', label: 'לוח בקרה', icon: LayoutDashboard },
   { to: '/admin/blog', label: 'בלוג', icon: Newspaper },
   { to: '/admin/applications', label: 'בקשות לביטוח נסיעות', icon: Plane },
+  { to: '/admin/customers', label: 'לקוחות', icon: UserRound },
   { to: '/admin/members', label: 'חברים', icon: Users },
   { to: '/admin/contact-messages', label: 'פניות', icon: Inbox },
   { to: '/admin/newsletter', label: 'מנויי ניוזלטר', icon: Mail },

@@ -1,0 +1,115 @@
+/** The agency's writes of a customer's policies (the customer reads them: server/account/policies.ts). */
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  accountMessages,
+  israelToday,
+  type Policy,
+  type PolicyInputSchema,
+  type PolicyUpdateSchema,
+} from '../../src/shared/account';
+import type { z } from '../../src/shared/zod';
+import { toPolicy } from '../account/policies';
+import { type Db, isUniqueViolation } from '../db/client';
+import { insurancePolicies, users } from '../db/schema';
+import { conflict, notFound } from '../errors';
+
+/** A policy as staff see it: the customer's view plus its owner. */
+export type AdminPolicy = Policy & { userId: number };
+
+const columns = {
+  id: insurancePolicies.id,
+  userId: insurancePolicies.userId,
+  policyNumber: insurancePolicies.policyNumber,
+  policyType: insurancePolicies.policyType,
+  startDate: insurancePolicies.startDate,
+  endDate: insurancePolicies.endDate,
+  status: insurancePolicies.status,
+};
+
+type PolicyRow = { [K in keyof typeof columns]: (typeof insurancePolicies.$inferSelect)[K] };
+const toAdminPolicy = ({ userId, ...row }: PolicyRow): AdminPolicy => ({ ...toPolicy(row), userId });
+
+const numberTaken = () => conflict(accountMessages.policyNumberTaken, 'policyNumber');
+
+/** 409 on `policyNumber` when another policy has the number (the unique index settles races too). */
+async function assertNumberFree(db: Db, policyNumber: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: insurancePolicies.id })
+    .from(insurancePolicies)
+    .where(
+      and(
+        eq(insurancePolicies.policyNumber, policyNumber),
+        exceptId === undefined ? undefined : ne(insurancePolicies.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw numberTaken();
+}
+
+async function asConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw numberTaken();
+    throw error;
+  }
+}
+
+export async function createPolicy(db: Db, input: z.output<typeof PolicyInputSchema>): Promise<AdminPolicy> {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
+  if (!owner) throw notFound(accountMessages.customerNotFound);
+  await assertNumberFree(db, input.policyNumber);
+  const [row] = await asConflict(() => db.insert(insurancePolicies).values(input).returning(columns));
+  if (!row) throw new Error('insert returned no row');
+  return toAdminPolicy(row);
+}
+
+const fields = ['policyNumber', 'policyType', 'startDate', 'endDate', 'status'] as const;
+
+/** Saves the policy's fields; answers it, as it was, and the names of the fields that changed. */
+export async function updatePolicy(db: Db, input: z.output<typeof PolicyUpdateSchema>) {
+  const { id, ...values } = input;
+  const [before] = await db
+    .select(columns)
+    .from(insurancePolicies)
+    .where(eq(insurancePolicies.id, id))
+    .for('update');
+  if (!before) throw notFound(accountMessages.policyNotFound);
+  await assertNumberFree(db, values.policyNumber, id);
+  const [row] = await asConflict(() =>
+    db
+      .update(insurancePolicies)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(insurancePolicies.id, id))
+      .returning(columns),
+  );
+  if (!row) throw new Error('locked policy vanished');
+  const changed = fields.filter((key) => before[key] !== row[key]);
+  return { policy: toAdminPolicy(row), before: toAdminPolicy(before), changed };
+}
+
+/**
+ * 'סיום פוליסה': status 'ended' and an end date of today in Israel, unless an earlier end date is set
+ * (a later one becomes today: the policy ends now). A policy that has not started yet ends on its
+ * start date, so the end is never before the start. Ending an ended policy changes nothing.
+ */
+export async function endPolicy(db: Db, id: number) {
+  const [before] = await db
+    .select(columns)
+    .from(insurancePolicies)
+    .where(eq(insurancePolicies.id, id))
+    .for('update');
+  if (!before) throw notFound(accountMessages.policyNotFound);
+  if (before.status === 'ended') return { policy: toAdminPolicy(before), before: toAdminPolicy(before) };
+  const today = israelToday();
+  const end = before.endDate && before.endDate < today ? before.endDate : today;
+  // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD strings compare as text, not numbers
+  const endDate = end < before.startDate ? before.startDate : end;
+  const [row] = await db
+    .update(insurancePolicies)
+    .set({ status: 'ended', endDate, updatedAt: new Date() })
+    .where(eq(insurancePolicies.id, id))
+    .returning(columns);
+  if (!row) throw new Error('locked policy vanished');
+  return { policy: toAdminPolicy(row), before: toAdminPolicy(before) };
+}

@@ -1,0 +1,47 @@
+import { sendDocument } from '../customers/document-file';
+import { appRouter } from '../trpc/router';
+import { type RestRequest, route } from './adapter';
+import { pageOfItems, withIdParam } from './admin-routes';
+
+const { customers } = appRouter.admin;
+
+const idParam = ({ params }: RestRequest) => ({ id: Number(params.id) });
+const documentParams = ({ params }: RestRequest) => ({ userId: Number(params.id), id: Number(params.docId) });
+
+/**
+ * The registered users and their policies (CONTRACT §4 'Further admin paths'): the list is an array
+ * with X-Total-Count (page, pageSize — 50 by default —, search, role in the query); a user's page;
+ * role, block and sessions; a document's bytes (inline or as a download); policy writes.
+ */
+export const adminCustomersRoutes = [
+  route('GET', '/admin/users', customers.list, {
+    input: ({ query }) => ({
+      page: query.page || undefined,
+      pageSize: query.pageSize || 50,
+      search: query.search || undefined,
+      role: query.role || undefined,
+    }),
+    respond: pageOfItems,
+  }),
+  route('GET', '/admin/users/:id', customers.get, { input: idParam }),
+  route('PUT', '/admin/users/:id/role', customers.setRole, { input: withIdParam }),
+  route('PUT', '/admin/users/:id/blocked', customers.setBlocked, { input: withIdParam }),
+  route('DELETE', '/admin/users/:id/sessions', customers.endSessions, { input: idParam }),
+  route('GET', '/admin/users/:id/documents/:docId/preview', customers.document, {
+    input: documentParams,
+    respond: (file) => sendDocument(file, 'inline'),
+  }),
+  route('GET', '/admin/users/:id/documents/:docId/download', customers.document, {
+    input: documentParams,
+    respond: (file) => sendDocument(file, 'attachment'),
+  }),
+  route('POST', '/admin/users/:id/policies', customers.policies.create, {
+    input: ({ json, params }) => ({
+      ...(json !== null && typeof json === 'object' ? json : {}),
+      userId: Number(params.id),
+    }),
+    status: 201,
+  }),
+  route('PUT', '/admin/policies/:id', customers.policies.update, { input: withIdParam }),
+  route('POST', '/admin/policies/:id/end', customers.policies.end, { input: idParam }),
+];

@@ -1,0 +1,201 @@
+import { Button, chakra, Dialog, Field, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { FormField, registerField } from '@/components/ui/form-field';
+import { toaster } from '@/components/ui/toaster';
+import { withData } from '@/lib/data/runtime';
+import { errorMessage, type RouterOutputs, showFieldIssues, trpc } from '@/lib/trpc';
+import {
+  type Policy,
+  type PolicyInput,
+  PolicyInputSchema,
+  policyStatuses,
+  policyStatusLabels,
+  policyTypeLabels,
+  policyTypes,
+} from '@/shared/account';
+
+export type SavedPolicy = RouterOutputs['admin']['customers']['policies']['create'];
+
+const selectStyle = {
+  h: '10',
+  ps: '3',
+  pe: '3',
+  w: 'full',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+  bg: 'bg',
+  color: 'fg',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  _invalid: { borderColor: 'border.error' },
+} as const;
+
+/** A native select in a Chakra field (its label, required mark and error tied to it). */
+function SelectField({
+  label,
+  error,
+  children,
+  ...select
+}: { label: string; error?: string; children: React.ReactNode } & React.ComponentProps<
+  typeof chakra.select
+>) {
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <chakra.select {...selectStyle} {...select}>
+        {children}
+      </chakra.select>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+function PolicyForm({
+  userId,
+  policy,
+  onSaved,
+  onCancel,
+}: {
+  userId: number;
+  policy: Policy | null;
+  onSaved: (policy: SavedPolicy) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<PolicyInput>({
+    resolver: zodResolver(PolicyInputSchema),
+    defaultValues: {
+      userId,
+      policyNumber: policy?.policyNumber ?? '',
+      policyType: policy?.policyType ?? ('' as PolicyInput['policyType']),
+      startDate: policy?.startDate ?? '',
+      endDate: policy?.endDate ?? '',
+      status: policy?.status ?? 'active',
+    },
+  });
+  const onError = (error: unknown) => {
+    // a taken number (409) or a field the server refused: under its field, focused
+    if (showFieldIssues(form, error)) return;
+    toaster.error({
+      title: policy ? 'עדכון הפוליסה נכשל' : 'הוספת הפוליסה נכשלה',
+      description: errorMessage(error, 'אנא נסו שוב בעוד כמה רגעים.'),
+    });
+  };
+  const create = trpc.admin.customers.policies.create.useMutation({ onSuccess: onSaved, onError });
+  const update = trpc.admin.customers.policies.update.useMutation({ onSuccess: onSaved, onError });
+  const pending = create.isPending || update.isPending;
+  const typeError = form.formState.errors.policyType?.message;
+  const statusError = form.formState.errors.status?.message;
+
+  return (
+    <chakra.form
+      noValidate
+      aria-label={policy ? 'עריכת פוליסה' : 'הוספת פוליסה'}
+      onSubmit={form.handleSubmit((values) => {
+        if (pending) return;
+        const { userId: _owner, ...fields } = values;
+        if (policy) update.mutate({ ...fields, id: policy.id, status: fields.status ?? 'active' });
+        else create.mutate(values);
+      })}
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          <FormField
+            label="מספר פוליסה"
+            dir="ltr"
+            autoComplete="off"
+            required
+            helper="אותיות לועזיות, ספרות, מקף או לוכסן"
+            {...registerField(form, 'policyNumber')}
+          />
+          <SelectField label="סוג הפוליסה" error={typeError} {...form.register('policyType')}>
+            <option value="" disabled>
+              בחרו סוג
+            </option>
+            {policyTypes.map((type) => (
+              <option key={type} value={type}>
+                {policyTypeLabels[type]}
+              </option>
+            ))}
+          </SelectField>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label="תאריך התחלה" type="date" required {...registerField(form, 'startDate')} />
+            <FormField label="תאריך סיום" type="date" helper="לא חובה" {...registerField(form, 'endDate')} />
+          </SimpleGrid>
+          <SelectField label="סטטוס" error={statusError} {...form.register('status')}>
+            {policyStatuses.map((status) => (
+              <option key={status} value={status}>
+                {policyStatusLabels[status]}
+              </option>
+            ))}
+          </SelectField>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer gap="3">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          ביטול
+        </Button>
+        <Button type="submit" loading={pending} loadingText="שומר...">
+          {policy ? 'שמירת השינויים' : 'הוספת הפוליסה'}
+        </Button>
+      </Dialog.Footer>
+    </chakra.form>
+  );
+}
+
+/** One dialog creates ('פוליסה חדשה') and edits a customer's policy. */
+export const PolicyDialog = withData(function PolicyDialog({
+  userId,
+  policy,
+  open,
+  onClose,
+  onSaved,
+  returnFocus,
+}: {
+  userId: number;
+  /** the policy being edited; null: a new one */
+  policy: Policy | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (policy: SavedPolicy, mode: 'create' | 'update') => void;
+  returnFocus: () => HTMLElement | null;
+}) {
+  const content = useRef<HTMLDivElement>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      size="md"
+      initialFocusEl={() => content.current?.querySelector<HTMLElement>('input[name="policyNumber"]') ?? null}
+      finalFocusEl={returnFocus}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content ref={content} mx="3">
+            <Dialog.Header pe="14">
+              <Dialog.Title>{policy ? `עריכת פוליסה – ${policy.policyNumber}` : 'פוליסה חדשה'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseIconButton />
+            </Dialog.CloseTrigger>
+            <PolicyForm
+              userId={userId}
+              policy={policy}
+              onCancel={onClose}
+              onSaved={(saved) => onSaved(saved, policy ? 'update' : 'create')}
+            />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+});

@@ -1,0 +1,182 @@
+// screen: issue #12 'Personal area', the admin side: one customer (/admin/customers/:id)
+// Rendered inside the admin guard and layout, browser only; every opening is audited on the server.
+import { Box, Button, chakra, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { AccountActions } from '@/components/admin-customers/account-actions';
+import { CustomerBadges } from '@/components/admin-customers/customers-list';
+import { DocumentsSection } from '@/components/admin-customers/documents-section';
+import { countText, dayText, phoneText } from '@/components/admin-customers/format';
+import { PoliciesSection } from '@/components/admin-customers/policies-section';
+import { DateTime } from '@/components/admin-inbox/admin-table';
+import { PageLoading } from '@/components/layout/page-loading';
+import { withData } from '@/lib/data/runtime';
+import { errorCode, trpc } from '@/lib/trpc';
+
+function BackLink() {
+  return (
+    <Box
+      asChild
+      display="inline-flex"
+      alignItems="center"
+      gap="1.5"
+      color="brand.fg"
+      fontSize="sm"
+      textDecoration="underline"
+      textUnderlineOffset="3px"
+      mb="3"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
+      <Link to="/admin/customers">
+        {/* in RTL 'back' points right */}
+        <ArrowRight size={16} aria-hidden="true" />
+        לרשימת הלקוחות
+      </Link>
+    </Box>
+  );
+}
+
+/** Label/value pairs as a definition list; an empty value reads '—' (and 'לא צוין' to a screen reader). */
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <Box
+      as="dl"
+      display="grid"
+      gridTemplateColumns="auto minmax(0, 1fr)"
+      columnGap="4"
+      rowGap="2"
+      css={{ '& dt': { color: 'fg.muted' }, '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' } }}
+    >
+      {items.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <dt>{label}</dt>
+          <dd>
+            {value || value === 0 ? (
+              value
+            ) : (
+              <>
+                <span aria-hidden="true">—</span>
+                <chakra.span srOnly>לא צוין</chakra.span>
+              </>
+            )}
+          </dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="lg" p="4" minW="0">
+      <Heading id={id} as="h2" size="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function AdminCustomerPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const query = trpc.admin.customers.get.useQuery({ id }, { enabled: valid });
+
+  if (!valid || errorCode(query.error) === 'NOT_FOUND') {
+    return (
+      <>
+        <BackLink />
+        <Heading as="h1" size="2xl">
+          הלקוח לא נמצא
+        </Heading>
+        <Text mt="2" color="fg.muted">
+          ייתכן שהחשבון נמחק או שהקישור שגוי.
+        </Text>
+      </>
+    );
+  }
+  if (query.status === 'pending') return <PageLoading />;
+  if (query.status === 'error') {
+    return (
+      <Box role="alert" p="6" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="lg">
+        <Text fontWeight="bold" color="red.700">
+          טעינת פרטי הלקוח נכשלה
+        </Text>
+        <Button mt="4" size="sm" variant="outline" onClick={() => void query.refetch()}>
+          ניסיון נוסף
+        </Button>
+      </Box>
+    );
+  }
+  const { account, profile, policies, documents, activeSessions } = query.data;
+  return (
+    <>
+      <BackLink />
+      <Flex gap="3" align="center" wrap="wrap" mb="6">
+        <Heading as="h1" size="2xl" overflowWrap="anywhere">
+          {profile?.fullName || account.username}
+        </Heading>
+        <CustomerBadges role={account.role} blocked={account.blockedAt !== null} />
+      </Flex>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" mb="8">
+        <Card title="חשבון" id="account-heading">
+          <Facts
+            items={[
+              ['שם משתמש', <bdi key="u">{account.username}</bdi>],
+              [
+                'דוא״ל',
+                <bdi key="e" dir="ltr">
+                  {account.email}
+                </bdi>,
+              ],
+              ['נרשם', <DateTime key="c" value={account.createdAt} />],
+              ['כניסה אחרונה', account.lastLogin && <DateTime key="l" value={account.lastLogin} />],
+              [
+                'חיבורים פעילים',
+                activeSessions === 0 ? 'אין' : countText(activeSessions, 'חיבור אחד', 'חיבורים'),
+              ],
+              ['חסימה', account.blockedAt ? <DateTime key="b" value={account.blockedAt} /> : 'לא חסום'],
+              ...(account.lockedUntil
+                ? ([['נעילה זמנית', <DateTime key="k" value={account.lockedUntil} />]] as [
+                    string,
+                    ReactNode,
+                  ][])
+                : []),
+            ]}
+          />
+        </Card>
+        <Card title="פרופיל" id="profile-heading">
+          {profile ? (
+            <Facts
+              items={[
+                ['שם מלא', profile.fullName],
+                [
+                  'טלפון',
+                  profile.phone && (
+                    <bdi key="p" dir="ltr">
+                      {phoneText(profile.phone)}
+                    </bdi>
+                  ),
+                ],
+                ['כתובת', profile.address],
+                ['תאריך לידה', dayText(profile.birthDate)],
+              ]}
+            />
+          ) : (
+            <Text color="fg.muted">הלקוח עדיין לא מילא פרופיל.</Text>
+          )}
+        </Card>
+      </Grid>
+      <Box mb="8">
+        <AccountActions account={account} activeSessions={activeSessions} />
+      </Box>
+      <Box mb="8">
+        <PoliciesSection userId={account.id} policies={policies} />
+      </Box>
+      <DocumentsSection userId={account.id} documents={documents} />
+    </>
+  );
+}
+
+export default withData(AdminCustomerPage);
