@@ -1,7 +1,7 @@
 import { appRouter } from '../trpc/router';
-import { accountDocumentRoutes } from './account-routes';
 import { accountPrivacyRoutes } from './account-privacy-routes';
 import { accountProfileRoutes } from './account-profile-routes';
+import { accountDocumentRoutes } from './account-routes';
 import { route } from './adapter';
 import { adminCustomersRoutes } from './admin-customers-routes';
 import {

@@ -367,13 +367,18 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
 // ── Admin: customers – the account actions and the policy "end" (wt-customers) ─────────────────────
+
 export const customerMessages = {
   /** login with the right password to an account an admin blocked (403); a wrong password stays 401 */
   blocked: 'החשבון חסום. לפרטים פנו לסוכנות',
   selfRole: 'לא ניתן לשנות את התפקיד של החשבון שלכם',
   selfBlock: 'לא ניתן לחסום את החשבון שלכם',
   lastAdmin: 'חייב להישאר באתר לפחות מנהל אחד פעיל',
+} as const;
+
 /** 'סיום פוליסה': status 'ended' and an end date (today in Israel unless an earlier one is set). */
 export const PolicyEndSchema = z.object({ id: IdSchema });
+
 export const customerRoleLabels = { user: 'לקוח', admin: 'מנהל' } as const;

@@ -61,7 +61,6 @@ export const actionLabel = (action: string) =>
   actionLabels[action] ?? (areaLabels[action] ? `כל הפעולות: ${areaLabels[action]}` : action);
 
 const targetLabels: Record<string, string> = {
-  user: 'משתמש',
   audit_log: 'יומן הפעולות',
   blog_image: 'תמונה בבלוג',
   blog_post: 'מאמר',
