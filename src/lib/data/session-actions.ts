@@ -22,5 +22,5 @@ export function useSignedOut() {
 
 const isPrivateKey = (key: readonly unknown[]) => {
   const path = key[0];
-  return Array.isArray(path) && (path[0] === 'user' || path[0] === 'admin');
+  return Array.isArray(path) && (path[0] === 'user' || path[0] === 'admin' || path[0] === 'account');
 };

@@ -1,0 +1,144 @@
+import { Box, Button, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { PasswordField, registerField } from '@/components/ui/form-field';
+import { toaster } from '@/components/ui/toaster';
+import { withData } from '@/lib/data/runtime';
+import { useSignedOut } from '@/lib/data/session-actions';
+import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
+import { DeleteAccountSchema, privacyMessages } from '@/shared/account';
+import type { z } from '@/shared/zod';
+
+type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
+
+/** What goes with the account: said before the password is asked for. */
+const deleted = [
+  'פרטי החשבון והפרופיל (שם, טלפון, כתובת ותאריך לידה)',
+  'הפוליסות שמוצגות באזור האישי',
+  'כל המסמכים שהעליתם, והתזכורות על תוקפם',
+  'כל החיבורים לחשבון, בכל המכשירים',
+];
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(DeleteAccountSchema),
+    defaultValues: { password: '' },
+  });
+  const [failure, setFailure] = useState<string>();
+  const navigate = useNavigate();
+  const signedOut = useSignedOut();
+  const remove = trpc.account.privacy.delete.useMutation({
+    onSuccess: async () => {
+      navigate('/', { replace: true });
+      await signedOut();
+      toaster.success({
+        title: privacyMessages.accountDeleted,
+        description: privacyMessages.accountDeletedDetail,
+      });
+    },
+    onError: (error) => {
+      if (showFieldIssues(form, error)) return setFailure(undefined);
+      // shown inside the dialog: a toast behind a modal dialog is hidden from screen readers
+      setFailure(errorMessage(error, 'אירעה שגיאה. נסו שוב בעוד כמה רגעים.'));
+    },
+  });
+
+  return (
+    <chakra.form
+      noValidate
+      aria-label="אישור מחיקת החשבון"
+      onSubmit={form.handleSubmit((values) => {
+        if (!remove.isPending) remove.mutate(values);
+      })}
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          <Dialog.Description asChild>
+            <div>
+              <Text fontWeight="semibold">המחיקה סופית ואי אפשר לבטל אותה. יימחקו:</Text>
+              <chakra.ul ps="5" mt="2" listStyleType="disc" display="grid" gap="1">
+                {deleted.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </chakra.ul>
+            </div>
+          </Dialog.Description>
+          <Text fontSize="sm" color="fg.muted">
+            נשמור רק רישום על עצם המחיקה – מספר החשבון ומועד המחיקה – כנדרש ביומן הפעולות. פניות ובקשות ששלחתם
+            בטפסים באתר אינן חלק מהחשבון; כדי למחוק גם אותן, פנו אלינו. כדאי להוריד קודם עותק של הנתונים.
+          </Text>
+          <PasswordField
+            label="הסיסמה שלכם, לאישור"
+            autoComplete="current-password"
+            required
+            {...registerField(form, 'password')}
+          />
+          {failure && (
+            <Box role="alert" color="fg.error" fontSize="sm" fontWeight="medium">
+              {privacyMessages.deleteFailed}: {failure}
+            </Box>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer gap="3" flexWrap="wrap">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={remove.isPending}>
+          ביטול
+        </Button>
+        <Button type="submit" colorPalette="red" loading={remove.isPending} loadingText="מוחק...">
+          מחיקת החשבון לצמיתות
+        </Button>
+      </Dialog.Footer>
+    </chakra.form>
+  );
+}
+
+export interface DeleteAccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** the button that opened it: focus goes back there when the dialog closes */
+  returnFocus: () => HTMLElement | null;
+}
+
+/**
+ * 'מחיקת החשבון': what will be deleted, the password again, a destructive button; Escape closes.
+ * Loaded by PrivacySection through LazyData when first wanted (the data layer stays out of the page).
+ */
+export default withData(function DeleteAccountDialog({
+  open,
+  onClose,
+  returnFocus,
+}: DeleteAccountDialogProps) {
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      size="md"
+      initialFocusEl={() =>
+        document.querySelector<HTMLElement>('[data-delete-account] input[name="password"]')
+      }
+      finalFocusEl={returnFocus}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content data-delete-account="">
+            <Dialog.Header pe="14">
+              <Dialog.Title>מחיקת החשבון</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseIconButton />
+            </Dialog.CloseTrigger>
+            <DeleteAccountForm onCancel={onClose} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+});
