@@ -73,17 +73,10 @@ export async function changePassword(
   input: z.output<typeof ChangePasswordSchema>,
 ): Promise<void> {
   const { user } = who;
-  const wrong = accountMessages.wrongCurrentPassword;
-  if (
-    !(await confirmPassword(
-      db,
-      deps.log,
-      { username: user.username, password: input.currentPassword },
-      who.ip,
-    ))
-  ) {
-    throw invalid(wrong, [{ path: 'currentPassword', message: wrong }]);
-  }
+  await confirmPassword(db, deps.log, { username: user.username, password: input.currentPassword }, who.ip, {
+    path: 'currentPassword',
+    message: accountMessages.wrongCurrentPassword,
+  });
   if (input.newPassword === input.currentPassword) {
     const same = accountMessages.samePassword;
     throw invalid(same, [{ path: 'newPassword', message: same }]);

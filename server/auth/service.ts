@@ -116,20 +116,21 @@ export const authenticate = (db: Db, log: Logger, input: LoginInput, ip: string)
   checkPassword(db, log, input, ip, 'login');
 
 /**
- * A signed-in user's password asked for again (to change it): counted against the lockout exactly as a
- * login is, so a stolen session cannot guess it. False when wrong; 429 once the account is locked.
+ * A signed-in user's password asked for again before a grave step (changing it, deleting the account):
+ * counted against the lockout exactly as a login is, so a stolen session cannot guess it. Wrong → 400
+ * with `wrong.message` on the field `wrong.path`; 429 once the account is locked.
  */
 export async function confirmPassword(
   db: Db,
   log: Logger,
   input: { username: string; password: string },
   ip: string,
-): Promise<boolean> {
+  wrong: { path: string; message: string },
+): Promise<void> {
   try {
     await checkPassword(db, log, input, ip, 'confirm');
-    return true;
   } catch (error) {
-    if (error instanceof DomainError && error.kind === 'unauthorized') return false;
+    if (error instanceof DomainError && error.kind === 'unauthorized') throw invalid(wrong.message, [wrong]);
     throw error;
   }
 }

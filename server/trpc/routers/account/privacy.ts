@@ -6,7 +6,7 @@ import {
   exportZipStream,
 } from '../../../account/privacy';
 import { recordAudit } from '../../../audit/service';
-import { confirmPassword } from '../../../auth/confirm-password';
+import { confirmPassword } from '../../../auth/service';
 import { rateLimitRules } from '../../../rate-limit/service';
 import { createRouter, protectedProcedure } from '../../init';
 import { flushOutboxAfter } from '../../outbox';
@@ -38,11 +38,13 @@ export const accountPrivacyRouter = createRouter({
     .input(DeleteAccountSchema)
     .mutation(async ({ ctx, input }) => {
       await assertNotLastAdmin(ctx.db, ctx.user);
-      await confirmPassword(ctx.db, ctx.log, ctx.user, input.password, {
-        ip: ctx.ip,
-        message: privacyMessages.wrongPassword,
-        event: 'account.delete',
-      });
+      await confirmPassword(
+        ctx.db,
+        ctx.log,
+        { username: ctx.user.username, password: input.password },
+        ctx.ip,
+        { path: 'password', message: privacyMessages.wrongPassword },
+      );
       await deleteAccount(ctx.db, ctx.deps, ctx.user);
       await ctx.session.signOut();
       return { ok: true as const };
