@@ -132,7 +132,7 @@ export const DocumentsTab = withData(function DocumentsTab() {
             מסמכים
           </Heading>
           <Text color="fg.muted" fontSize="sm" mt="1">
-            PDF, תמונות (JPEG,‏ PNG,‏ WebP,‏ HEIC) או Word, עד 10MB לקובץ.
+            אפשר לשמור כאן קובצי PDF, תמונות ומסמכי Word, עד 10MB לקובץ.
           </Text>
         </Box>
         <Button

@@ -2,10 +2,10 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { type ExpiryState, expiryLabels, expiryState } from '@/shared/account';
 import { formatCalendarDate } from './transfer';
 
-/** SPEC §4: red expired, yellow within 7 days, green otherwise; the colours pass 3:1 on white. */
+/** SPEC §4: red expired, yellow within 7 days, green otherwise (the theme has no yellow; its ring is dark for contrast). */
 const dotColor: Record<ExpiryState, string> = {
   expired: 'red.600',
-  soon: 'yellow.500',
+  soon: '#facc15',
   valid: 'green.600',
 };
 
@@ -25,11 +25,11 @@ export function ExpiryIndicator({ date, today }: { date: string | null; today: s
         as="span"
         aria-hidden="true"
         flexShrink="0"
-        boxSize="2.5"
+        boxSize="3"
         borderRadius="full"
         bg={dotColor[state]}
         borderWidth={state === 'soon' ? '1px' : '0'}
-        borderColor="yellow.700"
+        borderColor="#854d0e"
       />
       <Text as="span" fontWeight="medium" whiteSpace="nowrap">
         {expiryLabels[state]}

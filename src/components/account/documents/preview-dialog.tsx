@@ -63,13 +63,13 @@ export function PreviewDialog({
       lazyMount
       unmountOnExit
       placement="center"
-      size={{ base: 'full', md: 'xl' }}
+      size="xl"
       finalFocusEl={returnFocus}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx={{ base: '0', md: '3' }}>
+          <Dialog.Content mx="2">
             <Dialog.Header pe="14">
               <Dialog.Title overflowWrap="anywhere">{doc?.name}</Dialog.Title>
             </Dialog.Header>

@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Dialog, Field, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
+import { Paperclip } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
@@ -12,6 +13,7 @@ import {
   type DocumentItem,
   type DocumentMetaInput,
   DocumentMetaSchema,
+  formatFileSize,
 } from '@/shared/account';
 import { fileProblem, UploadError, uploadDocument } from './transfer';
 
@@ -46,42 +48,50 @@ function UploadForm({
     if (chosen && !form.getValues('name')) form.setValue('name', baseName(chosen));
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    const problem = fileProblem(file);
-    if (problem || !file) {
-      setFileError(problem);
-      fileInput.current?.focus();
-      return;
-    }
-    abort.current = new AbortController();
-    setProgress(0);
-    try {
-      const doc = await uploadDocument(
-        { file, name: values.name, expirationDate: values.expirationDate || null },
-        setProgress,
-        abort.current.signal,
-      );
-      toaster.success({ title: accountToasts.documentUploaded, description: doc.name });
-      onUploaded(doc);
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      const failure = error instanceof UploadError ? error : new UploadError('אנא נסו שוב.', 0);
-      let focused = false;
-      for (const issue of failure.issues) {
-        if (issue.path === 'name' || issue.path === 'expirationDate') {
-          form.setError(issue.path, { type: 'server', message: issue.message }, { shouldFocus: !focused });
-          focused = true;
+  const submit = form.handleSubmit(
+    async (values) => {
+      const problem = fileProblem(file);
+      if (problem || !file) {
+        setFileError(problem);
+        fileInput.current?.focus();
+        return;
+      }
+      abort.current = new AbortController();
+      setProgress(0);
+      try {
+        const doc = await uploadDocument(
+          { file, name: values.name, expirationDate: values.expirationDate || null },
+          setProgress,
+          abort.current.signal,
+        );
+        toaster.success({ title: accountToasts.documentUploaded, description: doc.name });
+        onUploaded(doc);
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        const failure = error instanceof UploadError ? error : new UploadError('אנא נסו שוב.', 0);
+        let focused = false;
+        for (const issue of failure.issues) {
+          if (issue.path === 'name' || issue.path === 'expirationDate') {
+            form.setError(issue.path, { type: 'server', message: issue.message }, { shouldFocus: !focused });
+            focused = true;
+          }
         }
+        // the file itself was refused (type, size, quota): say so under the file input
+        if (
+          failure.status === 413 ||
+          failure.status === 415 ||
+          failure.issues.some((i) => i.path === 'file')
+        ) {
+          setFileError(failure.message);
+          if (!focused) fileInput.current?.focus();
+        }
+        toaster.error({ title: accountToasts.uploadFailed, description: failure.message });
+        setProgress(null);
       }
-      // the file itself was refused (type, size, quota): say so under the file input
-      if (failure.status === 413 || failure.status === 415 || failure.issues.some((i) => i.path === 'file')) {
-        setFileError(failure.message);
-        if (!focused) fileInput.current?.focus();
-      }
-      toaster.error({ title: accountToasts.uploadFailed, description: failure.message });
-      setProgress(null);
-    }
-  });
+    },
+    // the fields' errors show and the first is focused; the file's is said as well
+    () => setFileError(fileProblem(file)),
+  );
 
   const busy = progress !== null;
   const fileErrorId = `${id}-file-error`;
@@ -95,37 +105,63 @@ function UploadForm({
               קובץ
               <Field.RequiredIndicator />
             </Field.Label>
-            <chakra.input
-              ref={fileInput}
-              id={`${id}-file`}
-              type="file"
-              accept={DOCUMENT_ACCEPT}
-              disabled={busy}
-              aria-describedby={fileError ? fileErrorId : fileHelpId}
-              aria-invalid={fileError ? true : undefined}
-              onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            {/* the native picker's own words follow the browser's language: a Hebrew face over it */}
+            <Box
+              position="relative"
               w="full"
-              fontSize="sm"
+              display="flex"
+              alignItems="center"
+              gap="3"
+              flexWrap="wrap"
               borderWidth="1px"
               borderStyle="dashed"
               borderColor={fileError ? 'border.error' : 'border.emphasized'}
               borderRadius="md"
               p="3"
-              cursor="pointer"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-              css={{
-                '&::file-selector-button': {
-                  marginInlineEnd: '0.75rem',
-                  padding: '0.35rem 0.9rem',
-                  borderRadius: '0.375rem',
-                  border: '1px solid var(--chakra-colors-border-emphasized)',
-                  background: 'var(--chakra-colors-bg-subtle)',
-                  color: 'inherit',
-                  font: 'inherit',
-                  cursor: 'pointer',
-                },
-              }}
-            />
+              cursor={busy ? 'not-allowed' : 'pointer'}
+              _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+              onClick={() => !busy && fileInput.current?.click()}
+            >
+              <chakra.input
+                ref={fileInput}
+                id={`${id}-file`}
+                type="file"
+                accept={DOCUMENT_ACCEPT}
+                disabled={busy}
+                aria-describedby={`${fileError ? fileErrorId : fileHelpId} ${id}-file-name`}
+                aria-invalid={fileError ? true : undefined}
+                onClick={(event) => event.stopPropagation()}
+                onChange={(event) => choose(event.target.files?.[0] ?? null)}
+                srOnly
+              />
+              <Box
+                as="span"
+                aria-hidden="true"
+                display="inline-flex"
+                alignItems="center"
+                gap="2"
+                px="3"
+                py="1.5"
+                borderWidth="1px"
+                borderColor="border.emphasized"
+                borderRadius="md"
+                bg="bg.subtle"
+                fontSize="sm"
+                fontWeight="medium"
+              >
+                <Paperclip size={16} />
+                בחירת קובץ
+              </Box>
+              <Text
+                as="span"
+                id={`${id}-file-name`}
+                fontSize="sm"
+                color={file ? 'fg' : 'fg.muted'}
+                overflowWrap="anywhere"
+              >
+                {file ? `${file.name} (${formatFileSize(file.size)})` : 'לא נבחר קובץ'}
+              </Text>
+            </Box>
             {fileError ? (
               <Field.ErrorText id={fileErrorId}>{fileError}</Field.ErrorText>
             ) : (
