@@ -21,15 +21,24 @@ export interface CustomerDocumentRow {
   createdAt: Date | string;
 }
 
-// the dot's colours (SPEC §4) with the state in words beside it, so colour is never the only cue
-const dotColor: Record<ExpiryState, string> = { expired: 'red.600', soon: 'yellow.500', valid: 'green.600' };
+// the dot's colours (SPEC §4) with the state in words beside it, so colour is never the only cue; the
+// trimmed theme has no yellow scale, hence the literal (yellow 500)
+const dotColor: Record<ExpiryState, string> = { expired: 'red.600', soon: '#EAB308', valid: 'green.600' };
 
 function ExpiryDot({ date }: { date: string | null }) {
   const state = expiryState(date);
   if (!state || !date) return <Text color="fg.muted">ללא תאריך תפוגה</Text>;
   return (
     <Flex align="center" gap="2">
-      <Box boxSize="2.5" borderRadius="full" bg={dotColor[state]} flexShrink="0" aria-hidden="true" />
+      <Box
+        boxSize="2.5"
+        borderRadius="full"
+        bg={dotColor[state]}
+        borderWidth="1px"
+        borderColor="blackAlpha.400"
+        flexShrink="0"
+        aria-hidden="true"
+      />
       <Text>
         {expiryLabels[state]} · <time dateTime={date}>{dayText(date)}</time>
       </Text>

@@ -14,7 +14,7 @@ import { PolicyDialog, type SavedPolicy } from './policy-dialog';
 
 const statusTone = { active: 'done', ended: 'muted', cancelled: 'danger' } as const;
 
-export function PolicyStatusBadge({ status }: { status: PolicyStatus }) {
+function PolicyStatusBadge({ status }: { status: PolicyStatus }) {
   return <StatusBadge tone={statusTone[status]}>{policyStatusLabels[status]}</StatusBadge>;
 }
 
@@ -95,7 +95,16 @@ function PoliciesTable({ policies, actions }: { policies: readonly Policy[]; act
               </chakra.bdi>
             </Text>
             <Text mt="1" fontSize="sm">
-              <Day value={policy.startDate} /> – <Day value={policy.endDate} />
+              {policy.endDate ? (
+                <>
+                  <Day value={policy.startDate} /> – <Day value={policy.endDate} />
+                </>
+              ) : (
+                <>
+                  מ־
+                  <Day value={policy.startDate} />, ללא תאריך סיום
+                </>
+              )}
             </Text>
             <Box mt="3">
               <Actions policy={policy} {...actions} />
@@ -164,9 +173,10 @@ export const PoliciesSection = withData(function PoliciesSection({
 
   const end = trpc.admin.customers.policies.end.useMutation({
     onSuccess: async (policy) => {
-      setEnding(null);
       toaster.success({ title: 'הפוליסה הסתיימה', description: `פוליסה ${policy.policyNumber}` });
+      // the dialog closes once the list has lost the 'סיום' button, so focus never lands on a removed one
       await refresh();
+      setEnding(null);
     },
     onError: (error) =>
       toaster.error({

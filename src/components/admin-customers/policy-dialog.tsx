@@ -1,6 +1,6 @@
 import { Button, chakra, Dialog, Field, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { FormField, registerField } from '@/components/ui/form-field';
@@ -42,16 +42,24 @@ function SelectField({
 }: { label: string; error?: string; children: React.ReactNode } & React.ComponentProps<
   typeof chakra.select
 >) {
+  const id = `${useId()}select`;
   return (
+    // the field's own ids are not used: Ark gives the root the control's id, so the label is tied by hand
     <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
+      <Field.Label htmlFor={id}>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      <chakra.select {...selectStyle} {...select}>
+      <chakra.select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...selectStyle}
+        {...select}
+      >
         {children}
       </chakra.select>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText id={`${id}-error`}>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }
