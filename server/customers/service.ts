@@ -2,22 +2,23 @@
  * /admin/customers: the registered users as staff see them (account, profile, policies, documents'
  * metadata), and the account actions: role, block, end sessions. Policy writes are in ./policies.ts.
  */
-import { and, count, desc, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import {
   accountMessages,
   type CustomerListSchema,
   customerMessages,
-  type DocumentType,
+  type DocumentItem,
   type Policy,
   type Profile,
 } from '../../src/shared/account';
 import { normalizePhone } from '../../src/shared/contact';
 import { cleanName } from '../../src/shared/text';
 import type { z } from '../../src/shared/zod';
+import { listDocuments } from '../account/documents';
 import { listUserPolicies } from '../account/policies';
 import { endUserSessions } from '../auth/session';
 import type { Db } from '../db/client';
-import { sessions, userDocuments, userProfiles, users } from '../db/schema';
+import { sessions, userProfiles, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 
 type Role = 'user' | 'admin';
@@ -42,17 +43,6 @@ export interface CustomerPage {
   pageSize: number;
 }
 
-/** A document's metadata (never its storage key). */
-export interface CustomerDocument {
-  id: number;
-  name: string;
-  category: string;
-  type: DocumentType;
-  size: number;
-  expirationDate: string | null;
-  createdAt: Date;
-}
-
 /** One customer's page: the account (never the password hash or reset token), profile, policies, documents. */
 export interface CustomerDetails {
   account: {
@@ -68,7 +58,7 @@ export interface CustomerDetails {
   };
   profile: Profile | null;
   policies: Policy[];
-  documents: CustomerDocument[];
+  documents: DocumentItem[];
   activeSessions: number;
 }
 
@@ -160,7 +150,7 @@ export async function getCustomer(db: Db, id: number): Promise<CustomerDetails> 
       .from(userProfiles)
       .where(eq(userProfiles.userId, id)),
     listUserPolicies(db, id),
-    listCustomerDocuments(db, id),
+    listDocuments(db, id),
     db
       .select({ n: count() })
       .from(sessions)
@@ -177,37 +167,6 @@ export async function getCustomer(db: Db, id: number): Promise<CustomerDetails> 
     documents,
     activeSessions: Number(active?.n ?? 0),
   };
-}
-
-const documentColumns = {
-  id: userDocuments.id,
-  name: userDocuments.name,
-  category: userDocuments.category,
-  type: userDocuments.type,
-  size: userDocuments.size,
-  expirationDate: userDocuments.expirationDate,
-  createdAt: userDocuments.createdAt,
-};
-// a document the customer removed may be kept as 'deleted' for a while; staff never see it
-const visibleDocument = ne(userDocuments.status, 'deleted');
-
-async function listCustomerDocuments(db: Db, userId: number): Promise<CustomerDocument[]> {
-  const rows = await db
-    .select(documentColumns)
-    .from(userDocuments)
-    .where(and(eq(userDocuments.userId, userId), visibleDocument))
-    .orderBy(desc(userDocuments.createdAt), desc(userDocuments.id));
-  return rows.map((row) => ({ ...row, type: row.type as DocumentType }));
-}
-
-/** A customer's document with its storage key, for the staff's preview; 404 unless it is theirs. */
-export async function findCustomerDocument(db: Db, userId: number, id: number) {
-  const [row] = await db
-    .select({ ...documentColumns, path: userDocuments.path })
-    .from(userDocuments)
-    .where(and(eq(userDocuments.id, id), eq(userDocuments.userId, userId), visibleDocument));
-  if (!row) throw notFound(accountMessages.documentNotFound);
-  return { ...row, type: row.type as DocumentType };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { sendDocument } from '../customers/document-file';
 import { appRouter } from '../trpc/router';
 import { type RestRequest, route } from './adapter';
 import { pageOfItems, withIdParam } from './admin-routes';
+import { documentFileResponse } from './document-file';
 
 const { customers } = appRouter.admin;
 
@@ -29,11 +29,11 @@ export const adminCustomersRoutes = [
   route('DELETE', '/admin/users/:id/sessions', customers.endSessions, { input: idParam }),
   route('GET', '/admin/users/:id/documents/:docId/preview', customers.document, {
     input: documentParams,
-    respond: (file) => sendDocument(file, 'inline'),
+    respond: (file) => documentFileResponse(file, 'inline'),
   }),
   route('GET', '/admin/users/:id/documents/:docId/download', customers.document, {
     input: documentParams,
-    respond: (file) => sendDocument(file, 'attachment'),
+    respond: (file) => documentFileResponse(file, 'attachment'),
   }),
   route('POST', '/admin/users/:id/policies', customers.policies.create, {
     input: ({ json, params }) => ({

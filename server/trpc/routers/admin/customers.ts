@@ -8,13 +8,12 @@ import {
   PolicyInputSchema,
   PolicyUpdateSchema,
 } from '../../../../src/shared/account';
+import { documentFile } from '../../../account/documents';
 import { recordAudit } from '../../../audit/service';
-import { documentFile } from '../../../customers/document-file';
 import { createPolicy, endPolicy, updatePolicy } from '../../../customers/policies';
 import {
   type CustomerPage,
   endCustomerSessions,
-  findCustomerDocument,
   getCustomer,
   listCustomers,
   setCustomerBlocked,
@@ -107,8 +106,8 @@ export const adminCustomersRouter = createRouter({
     ),
 
   /** A document's bytes for the preview (REST door only: GET …/documents/{docId}/preview); every view audited. */
-  document: adminProcedure.input(CustomerDocumentSchema).query(async ({ ctx, input }) => {
-    const row = await auditedRead(
+  document: adminProcedure.input(CustomerDocumentSchema).query(({ ctx, input }) =>
+    auditedRead(
       ctx,
       {
         action: 'customer.viewDocument',
@@ -116,10 +115,9 @@ export const adminCustomersRouter = createRouter({
         targetId: input.id,
         details: () => ({ userId: input.userId }),
       },
-      (db) => findCustomerDocument(db, input.userId, input.id),
-    );
-    return documentFile(ctx.deps.storage, row);
-  }),
+      (db) => documentFile(db, ctx.deps.storage, input.userId, input.id),
+    ),
+  ),
 
   setRole: adminProcedure.input(CustomerRoleSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {
