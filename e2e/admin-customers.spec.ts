@@ -48,6 +48,7 @@ async function confirm(page: Page, name: string) {
 
 test('find a customer, add a policy they then see, block, unblock and end their sessions', async ({
   page,
+  browser,
   baseURL,
   clientIp,
 }) => {
@@ -106,6 +107,15 @@ test('find a customer, add a policy they then see, block, unblock and end their 
   expect(await mine.json()).toContainEqual(
     expect.objectContaining({ policyNumber, policyType: 'home', startDate: '2026-01-01', status: 'active' }),
   );
+  // …and in the 'הפוליסות שלי' tab of their personal area
+  const theirs = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
+  expect((await login(theirs.request, customer.user)).status()).toBe(200);
+  const dashboard = await theirs.newPage();
+  await dashboard.goto('/dashboard?tab=policies');
+  const policyRow = dashboard.getByRole('row').filter({ hasText: policyNumber });
+  await expect(policyRow).toContainText('ביטוח דירה');
+  await expect(policyRow).toContainText('פעילה');
+  await theirs.close();
 
   // block: their next request is 401, and login is refused with the Hebrew reason
   await page.getByRole('button', { name: 'חסימת החשבון' }).focus();
