@@ -10,8 +10,9 @@ const shown = (iso: string) => iso.split('-').reverse().join('.');
 
 async function openDocuments(page: Page) {
   await registerUser(page.request);
-  await page.goto('/dashboard');
+  await page.goto('/dashboard?tab=documents');
   await hydrated(page);
+  await expect(page.getByRole('tab', { name: 'מסמכים' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'מסמכים', level: 2 })).toBeVisible();
 }
 
