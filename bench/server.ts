@@ -8,7 +8,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -80,6 +81,18 @@ async function load(
   };
 }
 
+/** A GET whose body comes as sent (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ body: Buffer; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 function spawnReady(args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
@@ -127,11 +140,6 @@ interface Row {
 /** One database's rows: yardstick, the home page, a product page, an API 404, the contact burst. */
 async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
-  const yardstick = await spawnReady(
-    ['--import', 'tsx', 'bench/yardstick.ts'],
-    { ...process.env, PORT: String(YARDSTICK_PORT) },
-    'yardstick on',
-  );
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(PORT),
@@ -146,10 +154,22 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   if (!databaseUrl) delete env.DATABASE_URL;
   const app = await spawnReady(['dist/server/main.js'], env, 'Serving on');
   const base = `http://127.0.0.1:${PORT}`;
+  // the home page's brotli bytes, for the yardstick's same-size answer
+  const pageFile = path.join(dataDir, 'home.br');
+  writeFileSync(pageFile, (await rawGet(`${base}/`, BROWSER_HEADERS)).body);
+  const yardstick = await spawnReady(
+    ['--import', 'tsx', 'bench/yardstick.ts'],
+    { ...process.env, PORT: String(YARDSTICK_PORT), YARDSTICK_PAGE: pageFile },
+    'yardstick on',
+  ).catch(async (error) => {
+    await stop(app);
+    throw error;
+  });
   const rows: Row[] = [];
   const ids = new Set<number>();
   let created = 0;
   let rss: number | undefined;
+  let samePage = 0;
   try {
     // one request each first, so the rows measure kept pages and warm code, not the first render
     for (const p of ['/', '/insurance/health']) await fetch(`${base}${p}`).then((r) => r.arrayBuffer());
@@ -157,9 +177,18 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     const add = (name: string, l: Load, verdict: string[] = []) =>
       rows.push({ name, load: l, ratio: l.rps / yard.rps, verdict });
     add('yardstick: raw Hono hello-world', yard);
+    const same = await load(`http://127.0.0.1:${YARDSTICK_PORT}/page`, { headers: BROWSER_HEADERS });
+    add('yardstick: raw Hono sending the bytes of GET / (no work)', same);
 
-    const home = await load(`${base}/`, { headers: BROWSER_HEADERS });
-    add('GET / (HTML, br)', home, pageVerdict(home, yard));
+    const homePage = await load(`${base}/`, { headers: BROWSER_HEADERS });
+    add('GET / (HTML, br)', homePage, pageVerdict(homePage, yard));
+    samePage = homePage.rps / same.rps;
+    const etag = String((await rawGet(`${base}/`, BROWSER_HEADERS)).headers.etag ?? '');
+    const revalidated = await load(`${base}/`, {
+      headers: { ...BROWSER_HEADERS, 'if-none-match': etag },
+      expect: '3xx',
+    });
+    add('GET / with its ETag (304)', revalidated, pageVerdict(revalidated, yard));
     const product = await load(`${base}/insurance/health`, { headers: BROWSER_HEADERS });
     add('GET /insurance/health (HTML, br)', product, pageVerdict(product, yard));
     const api = await load(`${base}/api/no-such-path`, { expect: '4xx' });
@@ -221,7 +250,7 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   }
   const contactRow = rows.at(-1);
   if (contactRow && missing > 0) contactRow.verdict.push(`${missing} of ${created} answered rows missing`);
-  return { kind, rows, created, missing, rss };
+  return { kind, rows, created, missing, rss, samePage };
 }
 
 function pageVerdict(l: Load, yard: Load) {
@@ -268,6 +297,7 @@ export async function serverBenchReport(): Promise<{ report: string; failures: s
     }
     lines.push(
       `| ${run.kind} | contact rows after the burst | ${run.created - run.missing} of ${run.created} | | | | ${run.missing} | server RSS at the end ${run.rss ?? '?'} MB |`,
+      `| ${run.kind} | GET / against the same bytes sent by raw Hono | | ${run.samePage.toFixed(3)} | | | | the app's own cost on a kept page |`,
     );
   }
   const verdict = failures.length
