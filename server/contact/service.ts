@@ -15,7 +15,7 @@ interface Waiting {
 }
 
 /** the most messages one transaction takes */
-const MAX_BATCH = 100;
+const MAX_BATCH = 50;
 /** messages waiting for their transaction, per database */
 const queues = new WeakMap<Db, { waiting: Waiting[]; running: boolean }>();
 
@@ -24,8 +24,8 @@ const queues = new WeakMap<Db, { waiting: Waiting[]; running: boolean }>();
  * that transaction has committed (a 2xx means committed).
  *
  * Group commit: a submission that arrives while another one's transaction runs waits for it, and all that
- * arrived meanwhile are then written in one transaction (one multi-row insert, their notices, one
- * commit). A lone submission is written at once, as before. Under a burst this turns N transactions into
+ * arrived meanwhile are then written in one transaction (one multi-row insert of the messages, one of
+ * their notices, one commit; 50 at most). A lone submission is written at once, as before. Under a burst this turns N transactions into
  * a few: PGlite has one connection, so transactions wait for each other anyway, and on PostgreSQL it is
  * one commit (one WAL flush) for many rows. If a shared transaction fails, its messages are written again
  * one by one, so one bad message fails only its own request.
@@ -95,21 +95,20 @@ function writeMessages(db: Db, mailer: Mailer, batch: Waiting[]): Promise<{ id: 
       .values(batch.map((item) => item.message))
       .returning({ id: contactMessages.id });
     if (rows.length !== batch.length) throw new Error('insert returned no row');
-    for (const [i, { message, agencyEmail }] of batch.entries()) {
-      const id = rows[i]?.id;
-      await mailer.enqueue(tx, {
-        kind: 'contact-notice',
-        to: agencyEmail,
-        subject: `פנייה חדשה מהאתר: ${message.service || 'צור קשר'}`,
-        text: [
-          `פנייה מספר ${id}`,
-          `שם: ${message.firstName} ${message.lastName}`,
-          `טלפון: ${message.phone}`,
-          `דוא״ל: ${message.email}`,
-          `נושא: ${message.service || 'צור קשר'}`,
-        ].join('\n'),
-      });
-    }
+    const notices = batch.map(({ message, agencyEmail }, i) => ({
+      kind: 'contact-notice',
+      to: agencyEmail,
+      subject: `פנייה חדשה מהאתר: ${message.service || 'צור קשר'}`,
+      text: [
+        `פנייה מספר ${rows[i]?.id}`,
+        `שם: ${message.firstName} ${message.lastName}`,
+        `טלפון: ${message.phone}`,
+        `דוא״ל: ${message.email}`,
+        `נושא: ${message.service || 'צור קשר'}`,
+      ].join('\n'),
+    }));
+    if (mailer.enqueueAll) await mailer.enqueueAll(tx, notices);
+    else for (const notice of notices) await mailer.enqueue(tx, notice);
     return rows;
   });
 }

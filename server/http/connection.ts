@@ -19,9 +19,3 @@ export const closeUnreadBody = (): MiddlewareHandler<AppEnv> => async (c, next) 
   // `complete`: the parser has seen the end of the message (a request without a body is complete at once)
   if (incoming && !incoming.complete) c.res.headers.set('Connection', 'close');
 };
-
-/** Whether the request says it carries a body (a GET or a POST without one has neither header). */
-export const hasBody = (headers: { get(name: string): string | null }) => {
-  const length = headers.get('content-length');
-  return (length !== null && length !== '0') || headers.get('transfer-encoding') !== null;
-};

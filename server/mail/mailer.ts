@@ -18,6 +18,8 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Writes the message to the outbox (in the caller's transaction when given) and returns its id. */
   enqueue(db: Db, mail: OutgoingMail): Promise<number>;
+  /** Writes several messages in one statement (in the caller's transaction when given); ids in order. */
+  enqueueAll?(db: Db, mails: OutgoingMail[]): Promise<number[]>;
   /** Sends what waits in the outbox; without SMTP marks it stored and logs it. */
   flush(db: Db): Promise<void>;
 }
@@ -45,6 +47,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       const [row] = await db.insert(emailOutbox).values(mail).returning({ id: emailOutbox.id });
       if (!row) throw new Error('outbox insert returned no row');
       return row.id;
+    },
+    async enqueueAll(db, mails) {
+      if (mails.length === 0) return [];
+      const rows = await db.insert(emailOutbox).values(mails).returning({ id: emailOutbox.id });
+      if (rows.length !== mails.length) throw new Error('outbox insert returned no row');
+      return rows.map((row) => row.id);
     },
     flush(db) {
       if (!current) return run(db);
