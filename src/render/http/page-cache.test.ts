@@ -118,6 +118,45 @@ describe('PageCache', () => {
   });
 });
 
+describe('PageCache revalidation that fails', () => {
+  it('keeps sending the kept page, and tries again at the next visit after its time', async () => {
+    let now = 1_000;
+    const cache = new PageCache(30_000, 32 * 1024 * 1024, () => now);
+    let calls = 0;
+    let fail = false;
+    const render = async (): Promise<Rendered> => {
+      calls++;
+      if (fail) throw new Error('database down');
+      return { status: 200, html: '<p>kept</p>' };
+    };
+    const kept = await cache.page('/', render);
+    fail = true;
+    now += 30_001;
+    expect(await cache.page('/', render)).toBe(kept);
+    await flush();
+    expect(cache.peek('/')).toBe(kept);
+    fail = false;
+    expect(await cache.page('/', render)).toBe(kept);
+    await flush();
+    expect(calls).toBe(3);
+    expect(kept.renderedAt).toBe(now);
+  });
+
+  it('drops a kept page whose new render is a 404 (unpublished on another instance)', async () => {
+    let now = 1_000;
+    const cache = new PageCache(30_000, 32 * 1024 * 1024, () => now);
+    let status = 200;
+    const render = async (): Promise<Rendered> => ({ status, html: '<p>post</p>' });
+    await cache.page('/blog/x', render);
+    status = 404;
+    now += 30_001;
+    await cache.page('/blog/x', render);
+    await flush();
+    expect(cache.peek('/blog/x')).toBeUndefined();
+    expect((await cache.page('/blog/x', render)).status).toBe(404);
+  });
+});
+
 describe('PageCache.invalidate', () => {
   const keep = async (cache: PageCache, key: string) =>
     cache.page(key, async () => ({ status: 200, html: `<p>${key}</p>` }));

@@ -84,6 +84,8 @@ const sizeOf = (page: KeptPage) => page.br.length + page.gzip.length + page.csp.
 export class PageCache {
   private readonly entries = new Map<string, KeptPage>();
   private readonly pending = new Map<string, Promise<KeptPage>>();
+  /** keys whose background revalidation runs */
+  private readonly refreshing = new Set<string>();
   private bytes = 0;
   /** counts invalidations: a render that began before one may hold what it dropped, and is not kept */
   private version = 0;
@@ -132,29 +134,26 @@ export class PageCache {
 
   private revalidate(key: string, render: () => Promise<Rendered>) {
     const since = this.version;
-    const job = (async () => {
+    this.refreshing.add(key);
+    void (async () => {
       const rendered = await render();
       const current = this.entries.get(key);
-      if (since !== this.version || !current) return current as KeptPage;
-      if (rendered.failed) return current;
+      if (since !== this.version || !current || rendered.failed) return;
       if (rendered.status !== 200) {
         // gone meanwhile (unpublished on another instance): no longer kept
         this.delete(key);
-        return current;
+        return;
       }
       if (hashOf(rendered.html) === current.hash) {
         current.renderedAt = this.now();
-        return current;
+        return;
       }
-      const page = await preparePage(rendered, this.now());
-      this.keep(key, page, since);
-      return page;
-    })();
-    const settled = job.catch(() => this.entries.get(key) as KeptPage);
-    this.pending.set(key, settled);
-    void settled.finally(() => {
-      if (this.pending.get(key) === settled) this.pending.delete(key);
-    });
+      this.keep(key, await preparePage(rendered, this.now()), since);
+    })()
+      .catch(() => {
+        // the kept page stays; the next visit after its time tries again
+      })
+      .finally(() => this.refreshing.delete(key));
   }
 
   /** Keeps a page; not when content changed since `since` (the render may show the old). */
@@ -199,6 +198,7 @@ export class PageCache {
   clear() {
     this.entries.clear();
     this.pending.clear();
+    this.refreshing.clear();
     this.bytes = 0;
   }
 
