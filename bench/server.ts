@@ -96,7 +96,11 @@ function rawGet(url: string, headers: Record<string, string>) {
 function spawnReady(args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start in 60 s`)), 60_000);
+    // a new PGlite folder runs initdb: ~4 s on an idle machine, 30 s and more on a busy one
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`${args.join(' ')} did not start in 180 s`));
+    }, 180_000);
     let seen = '';
     const onData = (chunk: Buffer) => {
       seen = (seen + chunk.toString()).slice(-4096);
