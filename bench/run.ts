@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds nothing itself (run `npm run build` first, or let `npm run bench` do it),
  * starts the built server on a throwaway data folder and measures
- *   1. the server with autocannon (requests/s and latency; a /healthz baseline from the same run),
+ *   1. the server with autocannon against a raw Hono yardstick, on PGlite and PostgreSQL (bench/server.ts),
  *   2. the pages with Lighthouse mobile (performance, accessibility, best practices, SEO),
  *   3. the initial JavaScript of the home page (gzip) from the Vite manifest,
  *   4. the admin's travel-request list at 100,000 requests, in-process (bench/travel-list.ts),
@@ -13,9 +13,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { assetResolver, type Manifest } from '../src/render/http/assets';
 import { blogListReport } from './blog-list';
+import { serverBenchReport } from './server';
 import { travelListReport } from './travel-list';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -34,11 +34,16 @@ async function main() {
   if (only.has('bundle')) results.push(bundleReport());
   if (only.has('travel')) results.push(await travelListReport());
   if (only.has('blog')) results.push(await blogListReport());
-  if (only.has('server') || only.has('pages')) {
+  let serverFailures: string[] = [];
+  if (only.has('server')) {
+    const { report, failures } = await serverBenchReport();
+    results.push(report);
+    serverFailures = failures;
+  }
+  if (only.has('pages')) {
     const server = await startServer();
     try {
-      if (only.has('server')) results.push(await serverReport());
-      if (only.has('pages')) results.push(await lighthouseReport());
+      results.push(await lighthouseReport());
     } finally {
       server.kill('SIGTERM');
     }
@@ -47,6 +52,7 @@ async function main() {
   console.log(`\n${out}`);
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.md`, `${out}\n`);
+  if (serverFailures.length) process.exitCode = 1;
 }
 
 async function startServer(): Promise<ChildProcess> {
@@ -74,38 +80,6 @@ async function startServer(): Promise<ChildProcess> {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return child;
-}
-
-async function load(url: string, seconds = 8) {
-  const r = await autocannon({ url, connections: 50, duration: seconds, pipelining: 1 });
-  return {
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-  };
-}
-
-async function serverReport() {
-  const targets = [
-    ['/healthz (baseline)', '/healthz'],
-    ['home page (SSR)', '/'],
-    ['product page (SSR)', '/insurance/health'],
-    ['GET /api/auth/me (401)', '/api/auth/me'],
-  ] as const;
-  const rows = [
-    '| target | req/s | p50 ms | p99 ms | errors/non-2xx | vs baseline |',
-    '|---|---|---|---|---|---|',
-  ];
-  let baseline = 0;
-  for (const [name, p] of targets) {
-    const r = await load(`${BASE}${p}`);
-    if (!baseline) baseline = r.rps;
-    rows.push(
-      `| ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${((r.rps / baseline) * 100).toFixed(1)}% |`,
-    );
-  }
-  return `## Server (autocannon, 50 connections, 8 s each, sharing 2 cores with the load tool)\n${rows.join('\n')}`;
 }
 
 // Lighthouse runs through npx (its lock entries are not installable here; see README), one CLI run a page.

@@ -3,6 +3,7 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createServer as createViteServer } from 'vite';
 import { type RenderFn, renderPage } from '../src/render/http/page-handler';
+import { requestNonce } from './http/security';
 import { type MountPages, start } from './start';
 
 // Vite's HMR websocket shares the site's port (CSP connect-src 'self'): upgrades are forwarded to it below
@@ -39,7 +40,7 @@ const createDevPages: MountPages = async (deps) => {
     });
     app.get('*', async (c) => {
       const { render } = (await vite.ssrLoadModule('/src/render/entry-server.tsx')) as { render: RenderFn };
-      const head = await devHead(c.req.path, c.get('nonce'));
+      const head = await devHead(c.req.path, requestNonce(c));
       try {
         return await renderPage(c, deps, render, () => ({
           entry: '/src/render/entry-client.tsx',

@@ -12,7 +12,25 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     serializers: { err: logSafeError, error: logSafeError, to: maskAddress },
     redact: { paths: ['password', '*.password', 'token', '*.token', 'cookie', '*.cookie'], remove: true },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? bufferedStdout());
+}
+
+/**
+ * stdout written in blocks of 4 KiB instead of a write per line (a request's log line cost as much as
+ * routing it; measured in a CPU profile of the built server under load), and at least every 200 ms, so a
+ * quiet server's lines still come out at once. pino writes what is left when the process exits (also
+ * through process.exit); only a SIGKILL can lose the last 200 ms.
+ */
+function bufferedStdout() {
+  const stream = pino.destination({ dest: 1, minLength: 4096, sync: false });
+  setInterval(() => {
+    try {
+      stream.flush();
+    } catch {
+      // not ready yet, or already closed: the next tick or the exit writes it
+    }
+  }, 200).unref();
+  return stream;
 }
 
 // What an error may bring into the log: codes and names of database objects, never values

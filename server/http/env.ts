@@ -4,7 +4,8 @@ import type { Logger } from '../log';
 export interface AppEnv {
   Variables: {
     requestId: string;
-    nonce: string;
+    /** set by `requestNonce` (server/http/security.ts) for answers with inline scripts or styles */
+    nonce?: string;
     ip: string;
     log: Logger;
   };

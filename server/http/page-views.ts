@@ -60,8 +60,8 @@ async function navigationBeacon(c: Context<AppEnv>, counter: PageViewCounter) {
 }
 
 /**
- * Counts each page a person opens or reloads, once its answer is ready: 200 HTML only (so unknown paths,
- * answered 404, cannot fill the table), never the admin area (staff at work are not visitors); and the
+ * Counts each page a person opens or reloads, once its answer is ready: 200 HTML, or 304 for a page the
+ * browser holds (so unknown paths, answered 404, cannot fill the table), never the admin area (staff at work are not visitors); and the
  * pages opened inside the app, which the browser reports to POST /page-view. No cookie, no IP: only the
  * path and the Israel day are kept, added up in memory (server/page-views/service.ts).
  */
@@ -71,8 +71,10 @@ export const pageViewCounter =
     const counter = pageViewCounterOf(deps.database.db, deps.log);
     if (c.req.path === NAVIGATION_BEACON_PATH && c.req.method === 'POST') return navigationBeacon(c, counter);
     await next();
-    if (c.req.method !== 'GET' || c.res.status !== 200 || ASSET.test(c.req.path)) return;
-    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+    const status = c.res.status;
+    if (c.req.method !== 'GET' || (status !== 200 && status !== 304) || ASSET.test(c.req.path)) return;
+    // a 304 is a kept page the browser already holds (a reload, a return visit): a view too
+    if (status === 200 && !(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
     if (isAdminPath(c.req.path)) return;
     const path = c.req.path.slice(0, MAX_PATH);
     counter.markServed(path);

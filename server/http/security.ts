@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -10,19 +10,28 @@ export const thirdPartyOrigins = {
   img: ['https://flagcdn.com'],
 };
 
-export function contentSecurityPolicy(nonce: string) {
+const otherDirectives = [
+  `img-src 'self' data: blob: ${thirdPartyOrigins.img.join(' ')}`,
+  "font-src 'self'",
+  "connect-src 'self'",
+  `frame-src 'self' ${thirdPartyOrigins.frame.join(' ')}`,
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
+
+/**
+ * The policy of a per-request answer: its inline scripts and styles carry `nonce` (pages of the account
+ * and admin areas, the development server). Without a nonce (JSON, files): no inline script or style.
+ */
+export function contentSecurityPolicy(nonce?: string) {
+  const inline = nonce ? ` 'nonce-${nonce}'` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    `img-src 'self' data: blob: ${thirdPartyOrigins.img.join(' ')}`,
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src 'self' ${thirdPartyOrigins.frame.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    `script-src 'self'${inline}`,
+    `style-src 'self'${inline}`,
+    ...otherDirectives,
   ].join('; ');
 }
 
@@ -43,22 +52,70 @@ export function documentFilePolicy(framable: boolean) {
   ].join('; ');
 }
 
-/** Strict headers on every answer, with a fresh CSP nonce the page renderer reads from `c.var.nonce`. */
+/** sha256 of the empty string: the empty `<style>` Emotion adds before it inserts rules through the CSSOM. */
+export const EMPTY_STYLE_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+
+/**
+ * The policy of a page kept for every visitor (src/render/http/page-cache.ts): no nonce, which would be
+ * the same for everyone. Scripts: 'strict-dynamic' plus the hash of each inline script that runs (the
+ * start-up script), so what those scripts load runs and nothing injected does ('self' only for browsers
+ * without 'strict-dynamic'). Styles: the hash of each server `<style>`, plus the empty style element
+ * Emotion's production sheet creates in the browser and then fills with `insertRule` (CSSOM, which CSP
+ * does not check), so client-side navigation and dialogs style themselves and an injected `<style>` with
+ * content does not apply.
+ */
+export function hashedContentSecurityPolicy(hashes: {
+  scripts: readonly string[];
+  styles: readonly string[];
+}) {
+  const scripts = hashes.scripts.map((h) => ` '${h}'`).join('');
+  const styles = [...new Set([...hashes.styles, EMPTY_STYLE_HASH])].map((h) => ` '${h}'`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'strict-dynamic'${scripts}`,
+    `style-src 'self'${styles}`,
+    ...otherDirectives,
+  ].join('; ');
+}
+
+/** The CSP nonce of this answer, made on first use (only answers with inline scripts or styles need one). */
+export function requestNonce(c: Context<AppEnv>): string {
+  let nonce = c.get('nonce');
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    c.set('nonce', nonce);
+  }
+  return nonce;
+}
+
+const staticHeaders: [string, string][] = [
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+const noNoncePolicy = contentSecurityPolicy();
+
+/**
+ * Strict headers on every answer. The CSP is the answer's own when its handler set one (a kept page's
+ * hashes), else the nonce policy with `c.var.nonce` when something used `requestNonce`, else none inline.
+ */
 export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const nonce = randomBytes(16).toString('base64');
-  c.set('nonce', nonce);
   await next();
   const h = c.res.headers;
-  // a stored file (a document's preview) brings its own sandboxing policy and may be framed by the site
   const ownPolicy = h.has('Content-Security-Policy');
-  if (!ownPolicy) h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
-  h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  h.set('X-Content-Type-Options', 'nosniff');
-  if (!ownPolicy || !h.has('X-Frame-Options')) h.set('X-Frame-Options', 'DENY');
-  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  h.set('Cross-Origin-Opener-Policy', 'same-origin');
-  h.set('Cross-Origin-Resource-Policy', 'same-origin');
+  if (!ownPolicy) {
+    const nonce = c.get('nonce');
+    h.set('Content-Security-Policy', nonce ? contentSecurityPolicy(nonce) : noNoncePolicy);
+  }
+  // a stored file (a document's preview) brings its own sandboxing policy and may be framed by the site
+  const ownFraming = ownPolicy && h.has('X-Frame-Options');
+  for (const [name, value] of staticHeaders) {
+    if (!(ownFraming && name === 'X-Frame-Options')) h.set(name, value);
+  }
   h.delete('X-Powered-By');
 };
 

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { Logger } from '../log';
+
+/** messages marked stored per statement when there is no SMTP */
+const STORE_BATCH = 500;
 
 export interface OutgoingMail {
   kind: string;
@@ -15,6 +18,8 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Writes the message to the outbox (in the caller's transaction when given) and returns its id. */
   enqueue(db: Db, mail: OutgoingMail): Promise<number>;
+  /** Writes several messages in one statement (in the caller's transaction when given); ids in order. */
+  enqueueAll?(db: Db, mails: OutgoingMail[]): Promise<number[]>;
   /** Sends what waits in the outbox; without SMTP marks it stored and logs it. */
   flush(db: Db): Promise<void>;
 }
@@ -24,8 +29,18 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;
   const { log } = options;
-  // one flush at a time in this process, so two callers never send the same message twice
-  let running: Promise<void> = Promise.resolve();
+  // One flush at a time in this process, so two callers never send the same message twice; and at most
+  // one waiting behind it, which every later caller shares: a burst of submissions (each asks for a
+  // flush after its commit) costs one more pass over the outbox, not one pass each.
+  let current: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const run = (db: Db) => {
+    const pass: Promise<void> = sendPending(db).finally(() => {
+      if (current === pass) current = undefined;
+    });
+    current = pass;
+    return pass;
+  };
 
   return {
     async enqueue(db, mail) {
@@ -33,24 +48,55 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       if (!row) throw new Error('outbox insert returned no row');
       return row.id;
     },
+    async enqueueAll(db, mails) {
+      if (mails.length === 0) return [];
+      const rows = await db.insert(emailOutbox).values(mails).returning({ id: emailOutbox.id });
+      if (rows.length !== mails.length) throw new Error('outbox insert returned no row');
+      return rows.map((row) => row.id);
+    },
     flush(db) {
-      const next = running.catch(() => {}).then(() => sendPending(db));
-      running = next;
+      if (!current) return run(db);
+      next ??= current
+        .catch(() => {})
+        .then(() => {
+          next = undefined;
+          return run(db);
+        });
       return next;
     },
   };
 
   async function sendPending(db: Db) {
+    if (!transport) {
+      // no SMTP: mark what waits as stored in one statement a batch, and log each message
+      for (;;) {
+        const waiting = db
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.status, 'pending'))
+          .orderBy(emailOutbox.id)
+          .limit(STORE_BATCH);
+        const stored = await db
+          .update(emailOutbox)
+          .set({ status: 'stored' })
+          // `status` again: another instance may have stored a row since the list was read
+          .where(and(inArray(emailOutbox.id, waiting), eq(emailOutbox.status, 'pending')))
+          .returning({
+            id: emailOutbox.id,
+            kind: emailOutbox.kind,
+            to: emailOutbox.to,
+            subject: emailOutbox.subject,
+          });
+        for (const mail of stored)
+          log.info(
+            { mailId: mail.id, kind: mail.kind, to: mail.to, subject: mail.subject },
+            'mail stored in outbox',
+          );
+        if (stored.length < STORE_BATCH) return;
+      }
+    }
     const pending = await db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending')).limit(20);
     for (const mail of pending) {
-      if (!transport) {
-        log.info(
-          { mailId: mail.id, kind: mail.kind, to: mail.to, subject: mail.subject },
-          'mail stored in outbox',
-        );
-        await db.update(emailOutbox).set({ status: 'stored' }).where(eq(emailOutbox.id, mail.id));
-        continue;
-      }
       try {
         await transport.sendMail({
           from: options.from,

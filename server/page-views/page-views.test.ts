@@ -20,6 +20,12 @@ beforeAll(async () => {
   site = createApp(t.deps, {
     mountPages: (app) => {
       app.get('/about', (c) => c.html('<h1>אודות</h1>'));
+      // a kept page answers a browser that holds it with 304 (src/render/http/page-handler.ts)
+      app.get('/contact', (c) =>
+        c.req.header('if-none-match') === '"v1"'
+          ? c.body(null, 304)
+          : c.html('<h1>צור קשר</h1>', 200, { ETag: '"v1"' }),
+      );
       app.get('/admin', (c) => c.html('<h1>ניהול</h1>'));
       app.get('*', (c) => c.html('<h1>404</h1>', 404));
     },
@@ -51,6 +57,12 @@ describe('page views', () => {
     expect((await open('/about')).status).toBe(200);
     expect((await open('/about')).status).toBe(200);
     expect(await countOf('/about')).toBe(2);
+  });
+
+  it('counts a reload answered 304 (the browser held the page) as a view', async () => {
+    expect((await open('/contact')).status).toBe(200);
+    expect((await open('/contact', { ...browser, 'if-none-match': '"v1"' })).status).toBe(304);
+    expect(await countOf('/contact')).toBe(2);
   });
 
   it('sets no cookie and keeps only the day, the path and the count (no address, no agent)', async () => {

@@ -1,53 +1,169 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
 import { createContentChanges } from '../../../server/content-changes';
-import { createPageCache, PageCache } from './page-cache';
+import { createPageCache, identityOf, PageCache, type Rendered } from './page-cache';
+
+/** A render that counts its calls and can be held until released, to see waiters and races. */
+function renderer(html: (n: number) => string = (n) => `<p>render ${n}</p>`, status = 200) {
+  let calls = 0;
+  let gate: Promise<void> = Promise.resolve();
+  let open = () => {};
+  return {
+    get calls() {
+      return calls;
+    },
+    hold() {
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+    },
+    release: () => open(),
+    render: async (): Promise<Rendered> => {
+      calls++;
+      const n = calls;
+      await gate;
+      return { status, html: html(n) };
+    },
+  };
+}
+
+const text = (bytes: Buffer) => bytes.toString('utf8');
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('PageCache', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('gives every answer its own nonce in place of the placeholder', () => {
+  it('keeps a page as brotli and gzip of the same HTML, with its hash', async () => {
     const cache = new PageCache();
-    const html = `<script nonce="${cache.placeholder}"></script><style nonce="${cache.placeholder}"></style>`;
-    cache.set('/', html, 200);
-    const first = cache.get('/', 'nonce-one');
-    const second = cache.get('/', 'nonce-two');
-    expect(first?.html).toBe('<script nonce="nonce-one"></script><style nonce="nonce-one"></style>');
-    expect(second?.html).toBe('<script nonce="nonce-two"></script><style nonce="nonce-two"></style>');
-    expect(second?.html).not.toContain(cache.placeholder);
+    const r = renderer(() => '<html><p>שלום</p></html>');
+    const page = await cache.page('/', r.render);
+    expect(text(brotliDecompressSync(page.br))).toBe('<html><p>שלום</p></html>');
+    expect(text(gunzipSync(page.gzip))).toBe('<html><p>שלום</p></html>');
+    expect(text(identityOf(page))).toBe('<html><p>שלום</p></html>');
+    expect(page.hash).toMatch(/^[\w-]{43}$/);
+    expect(await cache.page('/', r.render)).toBe(page);
+    expect(r.calls).toBe(1);
   });
 
-  it('keeps the status and forgets pages after their time', () => {
-    vi.useFakeTimers();
-    const cache = new PageCache(1000);
-    cache.set('/missing', '<p>404</p>', 404);
-    expect(cache.get('/missing', 'n')?.status).toBe(404);
-    vi.advanceTimersByTime(1001);
-    expect(cache.get('/missing', 'n')).toBeUndefined();
+  it('renders once for concurrent misses of one page (single-flight), and each waiter gets that render', async () => {
+    const cache = new PageCache();
+    const r = renderer();
+    r.hold();
+    const waiting = Array.from({ length: 20 }, () => cache.page('/about', r.render));
+    await flush();
+    expect(r.calls).toBe(1);
+    r.release();
+    const pages = await Promise.all(waiting);
+    expect(new Set(pages.map((p) => p.hash)).size).toBe(1);
+    expect(text(identityOf(pages[0] as never))).toBe('<p>render 1</p>');
   });
 
-  it('holds pages up to a memory budget, dropping the oldest', () => {
-    const page = (c: string) => c.repeat(100); // 200 bytes
-    const cache = new PageCache(60_000, 500);
-    cache.set('/a', page('a'), 200);
-    cache.set('/b', page('b'), 200);
-    cache.set('/c', page('c'), 200);
-    expect(cache.get('/a', 'n')).toBeUndefined();
-    expect(cache.get('/b', 'n')?.html).toBe(page('b'));
-    expect(cache.get('/c', 'n')?.html).toBe(page('c'));
-    // a page kept again replaces its entry instead of counting twice
-    cache.set('/c', page('C'), 200);
-    expect(cache.get('/b', 'n')?.html).toBe(page('b'));
-    // a page larger than the whole budget is not kept, and drops nothing
-    cache.set('/huge', page('h').repeat(3), 200);
-    expect(cache.get('/huge', 'n')).toBeUndefined();
-    expect(cache.get('/b', 'n')).toBeDefined();
+  it('does not keep a 404 or a render that failed: the next visitor gets a new render', async () => {
+    const cache = new PageCache();
+    const missing = renderer(undefined, 404);
+    expect((await cache.page('/nope', missing.render)).status).toBe(404);
+    expect((await cache.page('/nope', missing.render)).status).toBe(404);
+    expect(missing.calls).toBe(2);
+    expect(cache.peek('/nope')).toBeUndefined();
+
+    let calls = 0;
+    const failing = async (): Promise<Rendered> => ({ status: 200, html: `<p>${++calls}</p>`, failed: true });
+    await cache.page('/broken', failing);
+    await cache.page('/broken', failing);
+    expect(calls).toBe(2);
+  });
+
+  it('holds pages up to a memory budget, dropping the oldest', async () => {
+    const page = (c: string) => async (): Promise<Rendered> => ({
+      status: 200,
+      html: `<p>${c.repeat(50)}</p>`,
+    });
+    const one = await new PageCache().page('/x', page('x'));
+    const size = one.br.length + one.gzip.length + one.csp.length + 256;
+    const cache = new PageCache(30_000, size * 2 + 10);
+    await cache.page('/a', page('a'));
+    await cache.page('/b', page('b'));
+    await cache.page('/c', page('c'));
+    expect(cache.peek('/a')).toBeUndefined();
+    expect(cache.peek('/b')).toBeDefined();
+    expect(cache.peek('/c')).toBeDefined();
+    expect(cache.size).toBeLessThanOrEqual(size * 2 + 10);
+  });
+
+  it('sends a page due for revalidation at once, renders it again in the background, and keeps the same bytes when nothing changed', async () => {
+    let now = 1_000;
+    const cache = new PageCache(30_000, 32 * 1024 * 1024, () => now);
+    let html = '<p>same</p>';
+    let calls = 0;
+    const render = async (): Promise<Rendered> => {
+      calls++;
+      return { status: 200, html };
+    };
+    const first = await cache.page('/', render);
+    now += 30_001;
+    // due: the kept page comes back at once, and one background render starts
+    expect(await cache.page('/', render)).toBe(first);
+    expect(await cache.page('/', render)).toBe(first);
+    await flush();
+    expect(calls).toBe(2);
+    expect(cache.peek('/')).toBe(first);
+    expect(first.renderedAt).toBe(now);
+
+    // changed meanwhile (an edit on another instance): the next render is kept with a new hash
+    html = '<p>changed</p>';
+    now += 30_001;
+    await cache.page('/', render);
+    await flush();
+    const next = cache.peek('/');
+    expect(next?.hash).not.toBe(first.hash);
+    expect(text(identityOf(next as never))).toBe('<p>changed</p>');
+  });
+});
+
+describe('PageCache revalidation that fails', () => {
+  it('keeps sending the kept page, and tries again at the next visit after its time', async () => {
+    let now = 1_000;
+    const cache = new PageCache(30_000, 32 * 1024 * 1024, () => now);
+    let calls = 0;
+    let fail = false;
+    const render = async (): Promise<Rendered> => {
+      calls++;
+      if (fail) throw new Error('database down');
+      return { status: 200, html: '<p>kept</p>' };
+    };
+    const kept = await cache.page('/', render);
+    fail = true;
+    now += 30_001;
+    expect(await cache.page('/', render)).toBe(kept);
+    await flush();
+    expect(cache.peek('/')).toBe(kept);
+    fail = false;
+    expect(await cache.page('/', render)).toBe(kept);
+    await flush();
+    expect(calls).toBe(3);
+    expect(kept.renderedAt).toBe(now);
+  });
+
+  it('drops a kept page whose new render is a 404 (unpublished on another instance)', async () => {
+    let now = 1_000;
+    const cache = new PageCache(30_000, 32 * 1024 * 1024, () => now);
+    let status = 200;
+    const render = async (): Promise<Rendered> => ({ status, html: '<p>post</p>' });
+    await cache.page('/blog/x', render);
+    status = 404;
+    now += 30_001;
+    await cache.page('/blog/x', render);
+    await flush();
+    expect(cache.peek('/blog/x')).toBeUndefined();
+    expect((await cache.page('/blog/x', render)).status).toBe(404);
   });
 });
 
 describe('PageCache.invalidate', () => {
-  it('drops the pages under the given paths, with their query strings, and keeps the rest', () => {
+  const keep = async (cache: PageCache, key: string) =>
+    cache.page(key, async () => ({ status: 200, html: `<p>${key}</p>` }));
+
+  it('drops the pages under the given paths, with their query strings, and keeps the rest', async () => {
     const cache = new PageCache();
-    for (const key of [
+    const keys = [
       '/blog',
       '/blog?page=2',
       '/blog/a-post',
@@ -55,33 +171,35 @@ describe('PageCache.invalidate', () => {
       '/blogger',
       '/',
       '/about',
-    ])
-      cache.set(key, key, 200);
+    ];
+    for (const key of keys) await keep(cache, key);
     cache.invalidate(['/blog']);
     for (const key of ['/blog', '/blog?page=2', '/blog/a-post', '/blog/category/x?page=3'])
-      expect(cache.get(key, 'n'), key).toBeUndefined();
-    for (const key of ['/blogger', '/', '/about']) expect(cache.get(key, 'n')?.html, key).toBe(key);
+      expect(cache.peek(key), key).toBeUndefined();
+    for (const key of ['/blogger', '/', '/about']) expect(cache.peek(key), key).toBeDefined();
   });
 
-  it('follows the content changes it is created with', () => {
+  it('follows the content changes it is created with', async () => {
     const changes = createContentChanges();
     const cache = createPageCache(changes);
-    cache.set('/blog/one', 'one', 200);
-    cache.set('/blog/two', 'two', 200);
+    await keep(cache, '/blog/one');
+    await keep(cache, '/blog/two');
     changes.notify(['/blog/one']);
-    expect(cache.get('/blog/one', 'n')).toBeUndefined();
-    expect(cache.get('/blog/two', 'n')?.html).toBe('two');
+    expect(cache.peek('/blog/one')).toBeUndefined();
+    expect(cache.peek('/blog/two')).toBeDefined();
   });
-});
 
-describe('PageCache generations', () => {
-  it('does not keep a page whose render began before an invalidation', () => {
+  it('does not keep a render that began before the change, and later visitors wait for a new one', async () => {
     const cache = new PageCache();
-    const since = cache.generation;
+    const r = renderer((n) => `<p>render ${n}</p>`);
+    r.hold();
+    const old = cache.page('/blog', r.render);
+    await flush();
     cache.invalidate(['/blog']);
-    cache.set('/blog', 'rendered from the old content', 200, since);
-    expect(cache.get('/blog', 'n')).toBeUndefined();
-    cache.set('/blog', 'fresh', 200, cache.generation);
-    expect(cache.get('/blog', 'n')?.html).toBe('fresh');
+    const fresh = cache.page('/blog', r.render);
+    r.release();
+    expect(text(identityOf(await old))).toBe('<p>render 1</p>');
+    expect(text(identityOf(await fresh))).toBe('<p>render 2</p>');
+    expect(text(identityOf(cache.peek('/blog') as never))).toBe('<p>render 2</p>');
   });
 });

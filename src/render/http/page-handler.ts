@@ -4,15 +4,30 @@ import type { Context as HonoContext } from 'hono';
 import superjson from 'superjson';
 import type { AppDeps } from '../../../server/deps';
 import type { AppEnv } from '../../../server/http/env';
+import { contentSecurityPolicy, requestNonce } from '../../../server/http/security';
 import { createContext } from '../../../server/trpc/context';
 import { appRouter } from '../../../server/trpc/router';
+import { matchAppRoute } from '../../routes';
 import type { PageAssets, RenderRequest, RenderResult } from '../entry-server';
-import type { PageCache } from './page-cache';
+import { identityOf, type KeptPage, type PageCache, preparePage, type Rendered } from './page-cache';
 import { pageTarget } from './page-query';
 
 export type RenderFn = (request: RenderRequest) => Promise<RenderResult>;
 
-/** Renders the page of `c`'s path; production and development differ only in `render` and `assets`. */
+/**
+ * A kept page may be stored by a CDN or proxy for 30 s and served stale for 60 s more while it asks
+ * again (the time an edit on another instance takes to reach this one); browsers ask every time
+ * (max-age=0) and get a 304 while the page is unchanged.
+ */
+export const KEPT_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+
+/**
+ * Answers a page request. A public page, when there is a cache: the same bytes for every visitor
+ * (page-cache.ts), with its ETag (If-None-Match → 304) and a CSP of hashes. Account and admin pages,
+ * answers made for a one-time token, and every page of the development server: rendered for this
+ * request with its own nonce (or hashes, for a public page rendered for a token), never stored
+ * (`no-store`). Production and development differ only in `render`, `assets` and `cache`.
+ */
 export async function renderPage(
   c: HonoContext<AppEnv>,
   deps: AppDeps,
@@ -20,16 +35,32 @@ export async function renderPage(
   assets: (pageModules: string[]) => PageAssets,
   cache?: PageCache,
 ) {
-  const { location, key } = pageTarget(new URL(c.req.url));
-  const nonce = c.get('nonce');
-  const cacheKey = cache ? key : undefined;
-  const cached = cacheKey ? cache?.get(cacheKey, nonce) : undefined;
-  if (cached) return answer(c, cached.html, cached.status);
-  const since = cache?.generation;
+  if (!cache) return perRequest(c, deps, render, assets, requestNonce(c));
+  const url = new URL(c.req.url);
+  const { location, key } = pageTarget(url);
+  // only public pages are kept, so a kept key needs no route lookup
+  const kept = key === undefined ? undefined : cache.peek(key);
+  if (!kept && matchAppRoute(url.pathname).route.area !== 'public')
+    return perRequest(c, deps, render, assets, requestNonce(c));
+  const draw = () => renderOnce(c, deps, render, assets, location, '');
+  if (key === undefined) return send(c, await preparePage(await draw()), 'no-store');
+  const page = await cache.page(key, draw);
+  return send(c, page, page.status === 200 ? KEPT_PAGE_CACHE_CONTROL : 'no-store');
+}
+
+/** One server render; `nonce` '' renders without nonces (the CSP then names the inline code by hash). */
+async function renderOnce(
+  c: HonoContext<AppEnv>,
+  deps: AppDeps,
+  render: RenderFn,
+  assets: (pageModules: string[]) => PageAssets,
+  location: string,
+  nonce: string,
+): Promise<Rendered> {
   let failed = false;
   const result = await render({
     url: location,
-    nonce: cacheKey && cache ? cache.placeholder : nonce,
+    nonce,
     publicUrl: deps.config.publicUrl,
     assets,
     // public pages are the same for every visitor: prefetch runs without the visitor's cookie
@@ -45,26 +76,61 @@ export async function renderPage(
       c.get('log').error({ err: error, path: c.req.path }, 'page render error');
     },
   });
-  if (cacheKey && cache) {
-    // a page whose render failed is not kept
-    if (!failed) cache.set(cacheKey, result.html, result.status, since);
-    return answer(c, result.html.split(cache.placeholder).join(nonce), result.status);
-  }
-  return answer(c, result.html, result.status);
+  return { ...result, failed };
 }
 
-function answer(c: HonoContext<AppEnv>, html: string, status: number) {
+const matches = (header: string, tags: string[]) => {
+  if (header.trim() === '*') return true;
+  // If-None-Match compares weakly: W/"x" matches "x"
+  return header.split(',').some((tag) => tags.includes(tag.trim().replace(/^W\//, '')));
+};
+
+/** Sends a prepared page: 304 when the client holds it, else its bytes in the encoding the client takes. */
+function send(c: HonoContext<AppEnv>, page: KeptPage, cacheControl: string) {
+  const accept = c.req.header('accept-encoding') ?? '';
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+  const etag = `"${page.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`;
   const headers: Record<string, string> = {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': page.csp,
+    'Cache-Control': cacheControl,
     Vary: 'Accept-Encoding',
   };
-  const { body, encoding } = compress(html, c.req.header('accept-encoding') ?? '');
+  if (page.status === 200 && cacheControl !== 'no-store') {
+    headers.ETag = etag;
+    const inm = c.req.header('if-none-match');
+    if (inm && matches(inm, [`"${page.hash}"`, `"${page.hash}-br"`, `"${page.hash}-gz"`]))
+      return c.body(null, 304, headers);
+  }
+  headers['Content-Type'] = 'text/html; charset=utf-8';
   if (encoding) headers['Content-Encoding'] = encoding;
-  return c.body(body, status as 200 | 404, headers);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : identityOf(page);
+  // zlib and gunzip give Buffers over a plain ArrayBuffer: sent as they are, not copied
+  return c.body(body as Uint8Array<ArrayBuffer>, page.status as 200 | 404, headers);
 }
 
-/** Pages are 30–100 kB of HTML (inline styles included): brotli at a fast level, else gzip. */
+/** A page rendered for this request alone, with this request's nonce; never stored. */
+async function perRequest(
+  c: HonoContext<AppEnv>,
+  deps: AppDeps,
+  render: RenderFn,
+  assets: (pageModules: string[]) => PageAssets,
+  nonce: string,
+) {
+  const url = new URL(c.req.url);
+  const { location } = pageTarget(url);
+  const result = await renderOnce(c, deps, render, assets, location, nonce);
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': contentSecurityPolicy(nonce),
+    'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding',
+  };
+  const { body, encoding } = compress(result.html, c.req.header('accept-encoding') ?? '');
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return c.body(body, result.status as 200 | 404, headers);
+}
+
+/** A page of 30–150 kB sent once: brotli at a fast level, else gzip. */
 function compress(
   html: string,
   accept: string,

@@ -7,6 +7,8 @@ import { assetResolver, type Manifest } from './assets';
 import { createPageCache } from './page-cache';
 import { renderPage } from './page-handler';
 
+const FILE_NAME = /\.[\w-]+$/;
+
 /** Production: the built client (dist/client) plus server-rendered pages. Paths resolve from the project root. */
 export const createProductionPages: MountPages = async (deps) => {
   const clientDir = path.resolve(process.cwd(), 'dist/client');
@@ -28,7 +30,9 @@ export const createProductionPages: MountPages = async (deps) => {
       }),
     );
     app.use('*', async (c, next) => {
-      if (c.req.path.startsWith('/.vite/') || c.req.path.endsWith('.html')) return next();
+      // every file of public/ has an extension and no page path has one: pages never touch the disk here
+      if (!FILE_NAME.test(c.req.path) || c.req.path.startsWith('/.vite/') || c.req.path.endsWith('.html'))
+        return next();
       return serveStatic({
         root,
         precompressed: true,

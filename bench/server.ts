@@ -1,0 +1,324 @@
+/**
+ * The server rows of `npm run bench` (BENCH_ONLY=server): the built app under autocannon (50
+ * connections) against a raw Hono hello-world started in the same run (bench/yardstick.ts, its own
+ * process and port), on PGlite and, when BENCH_DATABASE_URL or DATABASE_URL is set, on PostgreSQL (a
+ * fresh database, dropped afterwards). Each row reports req/s, the ratio to the yardstick, p50/p99 and
+ * the answers that were not the expected status; after the contact burst the server is stopped and
+ * every id a 201 carried is looked up in the database. Fails over the targets of issue #14.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { openDatabase } from '../server/db/client';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const YARDSTICK_PORT = PORT + 1;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' };
+const CONTACT = {
+  firstName: 'דנה',
+  lastName: 'כהן',
+  phone: '0501234567',
+  email: 'dana@example.com',
+  service: 'צור קשר',
+};
+
+/** Issue #14's targets, as ratios to the yardstick measured in the same run. */
+export const serverTargets = {
+  pageRatio: 0.5,
+  pageP99Ms: 20,
+  apiRatio: 0.5,
+  contactP99MsPglite: 200,
+  contactRatioPostgres: 0.05,
+};
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** answers with another status than expected, plus connection errors and timeouts */
+  unexpected: number;
+  total: number;
+}
+
+type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
+
+async function load(
+  url: string,
+  options: {
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    expect?: StatusClass;
+  } = {},
+  onBody?: (body: Buffer) => void,
+): Promise<Load> {
+  const expect = options.expect ?? '2xx';
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    pipelining: 1,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    ...(onBody ? { setupClient: (client) => client.on('body', onBody) } : {}),
+  });
+  const classes: StatusClass[] = ['1xx', '2xx', '3xx', '4xx', '5xx'];
+  const unexpected = classes.filter((k) => k !== expect).reduce((n, k) => n + (r[k] ?? 0), 0);
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    unexpected: unexpected + r.errors + r.timeouts,
+    total: r.requests.total,
+  };
+}
+
+/** A GET whose body comes as sent (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ body: Buffer; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+function spawnReady(args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    // a new PGlite folder runs initdb: ~4 s on an idle machine, 30 s and more on a busy one
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`${args.join(' ')} did not start in 180 s`));
+    }, 180_000);
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (seen.includes(ready)) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        child.stdout?.resume(); // keep reading the logs, or a full pipe would stall the server
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function rssMb(child: ChildProcess): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Row {
+  name: string;
+  load: Load;
+  ratio: number;
+  verdict: string[];
+}
+
+/** One database's rows: yardstick, the home page, a product page, an API 404, the contact burst. */
+async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl ?? '',
+    SESSION_SECRET: randomBytes(24).toString('base64'),
+  };
+  if (!databaseUrl) delete env.DATABASE_URL;
+  const app = await spawnReady(['dist/server/main.js'], env, 'Serving on');
+  const base = `http://127.0.0.1:${PORT}`;
+  // the home page's brotli bytes, for the yardstick's same-size answer
+  const pageFile = path.join(dataDir, 'home.br');
+  writeFileSync(pageFile, (await rawGet(`${base}/`, BROWSER_HEADERS)).body);
+  const yardstick = await spawnReady(
+    ['--import', 'tsx', 'bench/yardstick.ts'],
+    { ...process.env, PORT: String(YARDSTICK_PORT), YARDSTICK_PAGE: pageFile },
+    'yardstick on',
+  ).catch(async (error) => {
+    await stop(app);
+    throw error;
+  });
+  const rows: Row[] = [];
+  const ids = new Set<number>();
+  let created = 0;
+  let rss: number | undefined;
+  let samePage = 0;
+  try {
+    // one request each first, so the rows measure kept pages and warm code, not the first render
+    for (const p of ['/', '/insurance/health']) await fetch(`${base}${p}`).then((r) => r.arrayBuffer());
+    const yard = await load(`http://127.0.0.1:${YARDSTICK_PORT}/`);
+    const add = (name: string, l: Load, verdict: string[] = []) =>
+      rows.push({ name, load: l, ratio: l.rps / yard.rps, verdict });
+    add('yardstick: raw Hono hello-world', yard);
+    const same = await load(`http://127.0.0.1:${YARDSTICK_PORT}/page`, { headers: BROWSER_HEADERS });
+    add('yardstick: raw Hono sending the bytes of GET / (no work)', same);
+
+    const homePage = await load(`${base}/`, { headers: BROWSER_HEADERS });
+    add('GET / (HTML, br)', homePage, pageVerdict(homePage, yard));
+    samePage = homePage.rps / same.rps;
+    const etag = String((await rawGet(`${base}/`, BROWSER_HEADERS)).headers.etag ?? '');
+    const revalidated = await load(`${base}/`, {
+      headers: { ...BROWSER_HEADERS, 'if-none-match': etag },
+      expect: '3xx',
+    });
+    add('GET / with its ETag (304)', revalidated, pageVerdict(revalidated, yard));
+    const product = await load(`${base}/insurance/health`, { headers: BROWSER_HEADERS });
+    add('GET /insurance/health (HTML, br)', product, pageVerdict(product, yard));
+    const api = await load(`${base}/api/no-such-path`, { expect: '4xx' });
+    add('GET /api/no-such-path (404 JSON)', api, [
+      ...(api.rps / yard.rps < serverTargets.apiRatio ? [`ratio < ${serverTargets.apiRatio}`] : []),
+      ...(api.unexpected > 0 ? [`${api.unexpected} unexpected answers`] : []),
+    ]);
+
+    const contact = await load(
+      `${base}/api/contact`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CONTACT) },
+      (body) => {
+        try {
+          const id = (JSON.parse(body.toString()) as { id?: unknown }).id;
+          if (typeof id === 'number') ids.add(id);
+        } catch {
+          // not JSON: counted as unexpected by its status
+        }
+      },
+    );
+    created = ids.size;
+    const contactVerdict: string[] = [];
+    if (kind === 'PGlite' && contact.p99 > serverTargets.contactP99MsPglite)
+      contactVerdict.push(`p99 > ${serverTargets.contactP99MsPglite} ms`);
+    if (kind === 'PostgreSQL' && contact.rps / yard.rps < serverTargets.contactRatioPostgres)
+      contactVerdict.push(`ratio < ${serverTargets.contactRatioPostgres}`);
+    if (contact.unexpected > 0) contactVerdict.push(`${contact.unexpected} unexpected answers`);
+    add('POST /api/contact (201)', contact, contactVerdict);
+    rss = rssMb(app);
+  } finally {
+    await stop(app);
+    await stop(yardstick);
+  }
+
+  // after the stop: every 201's id must be a row (a 2xx means committed)
+  const database = await openDatabase(
+    databaseUrl
+      ? { databaseUrl, migrate: false }
+      : { pgliteDir: path.join(dataDir, 'pglite'), migrate: false },
+  );
+  let missing = 0;
+  try {
+    const list = [...ids];
+    for (let i = 0; i < list.length; i += 1000) {
+      const chunk = list.slice(i, i + 1000);
+      const result = await database.db.execute<{ n: number }>(
+        // ids are numbers taken from the answers; the list is built from them alone
+        `select count(*)::int as n from contact_messages where id in (${chunk.join(',')})`,
+      );
+      const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as {
+        n: number;
+      }[];
+      const found = rows[0]?.n ?? 0;
+      missing += chunk.length - Number(found);
+    }
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const contactRow = rows.at(-1);
+  if (contactRow && missing > 0) contactRow.verdict.push(`${missing} of ${created} answered rows missing`);
+  return { kind, rows, created, missing, rss, samePage };
+}
+
+function pageVerdict(l: Load, yard: Load) {
+  const v: string[] = [];
+  if (l.rps / yard.rps < serverTargets.pageRatio) v.push(`ratio < ${serverTargets.pageRatio}`);
+  if (l.p99 > serverTargets.pageP99Ms) v.push(`p99 > ${serverTargets.pageP99Ms} ms`);
+  if (l.unexpected > 0) v.push(`${l.unexpected} unexpected answers`);
+  return v;
+}
+
+async function withPostgresDatabase<T>(url: string, run: (url: string) => Promise<T>): Promise<T> {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  try {
+    await admin.unsafe(`create database "${name}"`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return await run(target.toString());
+  } finally {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end({ timeout: 5 });
+  }
+}
+
+/** Runs the server rows; returns the Markdown section and the targets missed. */
+export async function serverBenchReport(): Promise<{ report: string; failures: string[] }> {
+  const load1 = loadavg()[0]?.toFixed(2);
+  const runs = [await measure('PGlite')];
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (pgUrl) runs.push(await withPostgresDatabase(pgUrl, (url) => measure('PostgreSQL', url)));
+  const failures: string[] = [];
+  const lines = [
+    `## Server (autocannon, ${CONNECTIONS} connections, ${SECONDS} s a row, sharing the machine with the load tool; load average ${load1} → ${loadavg()[0]?.toFixed(2)})`,
+    '| database | target | req/s | × yardstick | p50 ms | p99 ms | unexpected | verdict |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const run of runs) {
+    for (const row of run.rows) {
+      const l = row.load;
+      lines.push(
+        `| ${run.kind} | ${row.name} | ${l.rps} | ${row.ratio.toFixed(3)} | ${l.p50} | ${l.p99} | ${l.unexpected} | ${row.verdict.join('; ') || 'ok'} |`,
+      );
+      for (const v of row.verdict) failures.push(`${run.kind} ${row.name}: ${v}`);
+    }
+    lines.push(
+      `| ${run.kind} | contact rows after the burst | ${run.created - run.missing} of ${run.created} | | | | ${run.missing} | server RSS at the end ${run.rss ?? '?'} MB |`,
+      `| ${run.kind} | GET / against the same bytes sent by raw Hono | | ${run.samePage.toFixed(3)} | | | | the app's own cost on a kept page |`,
+    );
+  }
+  const verdict = failures.length
+    ? `\nOver the targets:\n${failures.map((f) => `- ${f}`).join('\n')}`
+    : '\nAll server rows within the targets.';
+  return { report: `${lines.join('\n')}${verdict}`, failures };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  serverBenchReport().then(
+    ({ report, failures }) => {
+      console.log(report);
+      process.exit(failures.length ? 1 : 0);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

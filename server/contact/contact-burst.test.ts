@@ -1,0 +1,85 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/app';
+import { contactMessages, emailOutbox } from '../db/schema';
+import { submitContact } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT: 'off', AGENCY_EMAIL: 'office@agency.example' } });
+});
+afterAll(() => t.close());
+
+const message = (i: number) => ({
+  firstName: `פונה${i}`,
+  lastName: 'כהן',
+  phone: `05012${String(i).padStart(5, '0')}`,
+  email: `burst${i}@example.com`,
+  service: 'צור קשר',
+});
+
+describe('a burst of contact messages (group commit)', () => {
+  it('answers every request 201 with its own id, and each id is its own message with its own notice', async () => {
+    const n = 80;
+    const answers = await Promise.all(
+      Array.from({ length: n }, (_, i) => t.agent().request('/api/contact', { json: message(i) })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(n).fill(201));
+    const ids = answers.map((a) => a.body.id as number);
+    expect(new Set(ids).size).toBe(n);
+
+    const db = t.deps.database.db;
+    const rows = await db.select().from(contactMessages).where(inArray(contactMessages.id, ids));
+    expect(rows).toHaveLength(n);
+    // the id a request was answered with is the row of the message that request sent
+    for (const [i, id] of ids.entries())
+      expect(rows.find((r) => r.id === id)?.email).toBe(`burst${i}@example.com`);
+
+    const notices = await db
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.to, ['office@agency.example']));
+    for (const [i, id] of ids.entries()) {
+      const notice = notices.filter((m) => m.text.includes(`פנייה מספר ${id}\n`));
+      expect(notice, `notice of ${id}`).toHaveLength(1);
+      expect(notice[0]?.text).toContain(`פונה${i} כהן`);
+    }
+  }, 120_000);
+
+  it('writes messages that arrive together in fewer transactions than messages', async () => {
+    const db = t.deps.database.db;
+    const spy = vi.spyOn(db, 'transaction');
+    try {
+      const rows = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          submitContact(db, t.deps.mailer, 'office@agency.example', message(i)),
+        ),
+      );
+      expect(new Set(rows.map((r) => r.id)).size).toBe(50);
+      // the first is written alone at once; the 49 that came meanwhile share one
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('fails only the message that fails when a shared transaction fails', async () => {
+    const db = t.deps.database.db;
+    // a value the database refuses (a NUL byte in text) fails the shared insert
+    const bad = { ...message(1), lastName: 'a\u0000b' };
+    const results = await Promise.allSettled([
+      submitContact(db, t.deps.mailer, 'office@agency.example', message(100)),
+      submitContact(db, t.deps.mailer, 'office@agency.example', message(101)),
+      submitContact(db, t.deps.mailer, 'office@agency.example', bad),
+      submitContact(db, t.deps.mailer, 'office@agency.example', message(102)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    const ids = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
+    const rows = await db.select().from(contactMessages).where(inArray(contactMessages.id, ids));
+    expect(rows.map((r) => r.email).sort()).toEqual([
+      'burst100@example.com',
+      'burst101@example.com',
+      'burst102@example.com',
+    ]);
+  });
+});

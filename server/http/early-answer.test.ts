@@ -1,0 +1,158 @@
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/app';
+import { validContact } from '../../tests/payloads';
+import { JSON_LIMIT } from '../app';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  reusedSocket: boolean;
+}
+
+/**
+ * A pooled keep-alive client with one socket, as a reverse proxy keeps to its upstream: every request
+ * after the first goes on the socket the previous one left, unless that answer closed it.
+ */
+function pooledClient(port: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (
+    method: string,
+    path: string,
+    headers: Record<string, string | number> = {},
+    body?: Buffer | string,
+  ): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+            reusedSocket: req.reusedSocket,
+          }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      if (body !== undefined) req.end(body);
+      else req.end();
+    });
+  return { send, close: () => agent.destroy() };
+}
+
+describe('an answer sent before the request body was read (CONTRACT §3)', () => {
+  let t: TestApp;
+  let server: ReturnType<typeof serve>;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await t.close();
+  });
+
+  const big = Buffer.alloc(300 * 1024, 'a');
+  const json = JSON.stringify(validContact);
+  const cases: [string, string, string, Record<string, string | number>, Buffer | string][] = [
+    ['413 for a 300 KB JSON body', 'POST', '/api/contact', { 'content-type': 'application/json' }, big],
+    [
+      '413 for a chunked body over the limit',
+      'POST',
+      '/api/contact',
+      { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      Buffer.alloc(JSON_LIMIT + 50_000, 'b'),
+    ],
+    [
+      '403 for a foreign Origin',
+      'POST',
+      '/api/contact',
+      { 'content-type': 'application/json', origin: 'https://evil.example' },
+      json,
+    ],
+    ['415 for a body that is not JSON', 'POST', '/api/contact', { 'content-type': 'text/plain' }, big],
+    ['404 for an unknown API path with a body', 'POST', '/api/no-such-path', {}, big],
+    ['405 for an unknown method with a body', 'PROPFIND', '/api/contact', {}, big],
+  ];
+
+  for (const [name, method, path, headers, body] of cases) {
+    it(`${name}: the next request on the same pooled connection is answered`, async () => {
+      const client = pooledClient(port);
+      try {
+        const first = await client.send(method, path, headers, body);
+        expect(first.status).toBeGreaterThanOrEqual(400);
+        expect(first.status).toBeLessThan(500);
+        expect(JSON.parse(first.body).error).toMatch(/[\u0590-\u05FF]/);
+        // the refused request's body was not read: the answer says the connection ends here
+        expect(first.headers.connection).toBe('close');
+        const next = await client.send('POST', '/api/contact', { 'content-type': 'application/json' }, json);
+        expect(next.status).toBe(201);
+        expect(next.reusedSocket).toBe(false);
+        // a normal answer keeps the connection for the one after it
+        const third = await client.send('GET', '/healthz');
+        expect(third.status).toBe(200);
+        expect(third.reusedSocket).toBe(true);
+      } finally {
+        client.close();
+      }
+    });
+  }
+
+  it('keeps the connection after an answer that read the whole body (400 on a bad field)', async () => {
+    const client = pooledClient(port);
+    try {
+      const bad = await client.send(
+        'POST',
+        '/api/contact',
+        { 'content-type': 'application/json' },
+        JSON.stringify({ ...validContact, email: 'nope' }),
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.headers.connection).not.toBe('close');
+      const next = await client.send('GET', '/healthz');
+      expect(next.status).toBe(200);
+      expect(next.reusedSocket).toBe(true);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('survives a burst of bad and good requests on a few pooled sockets with no socket error', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    const send = (bad: boolean) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/contact',
+            agent,
+            headers: { 'content-type': 'application/json', ...(bad && { origin: 'https://evil.example' }) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.end(bad ? big : json);
+      });
+    try {
+      const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => send(i % 3 === 0)));
+      expect(statuses.filter((s) => s === 201)).toHaveLength(40);
+      expect(statuses.filter((s) => s === 403)).toHaveLength(20);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
