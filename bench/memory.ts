@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import postgres from 'postgres';
 
 export const MEMORY_BUDGET_MB = 250;
 const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
@@ -16,6 +17,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
 interface Usage {
   rss: number;
   heapUsed: number;
+  heapTotal: number;
   external: number;
   arrayBuffers: number;
 }
@@ -41,7 +43,10 @@ async function start(port: number, databaseUrl?: string) {
     NODE_ENV: 'production',
   };
   delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+    env.SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
+  }
   const child = spawn(process.execPath, ['--expose-gc', 'bench/gc-on-signal.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,6 +94,22 @@ async function stop(child: ChildProcess, dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** A database of its own on that server (the app migrates and seeds it), dropped afterwards. */
+async function scratchDatabase(url: string) {
+  const name = `bench_memory_${Date.now().toString(36)}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 /** A minute of what visitors do: pages, the data the browser asks for, contact messages. */
 async function mixedLoad(base: string) {
   const origin = { origin: base, 'content-type': 'application/json' };
@@ -130,7 +151,7 @@ export async function memoryReport(
   databaseUrl = process.env.BENCH_DATABASE_URL,
 ): Promise<string> {
   const rows = [
-    '| database | idle after start MB | after 1 min mixed load MB | after GC MB | JS heap MB | external MB (WebAssembly, buffers) | requests (non-2xx) | budget |',
+    '| database | idle after start MB | after 1 min mixed load MB | after GC MB | JS heap used / committed MB | external MB (WebAssembly, buffers) | requests (non-2xx) | budget |',
     '|---|---|---|---|---|---|---|---|',
   ];
   const failures: string[] = [];
@@ -139,7 +160,8 @@ export async function memoryReport(
     ['PostgreSQL', databaseUrl],
   ] as const) {
     if (name === 'PostgreSQL' && !url) continue;
-    const server = await start(port, url);
+    const scratch = url ? await scratchDatabase(url) : undefined;
+    const server = await start(port, scratch?.url);
     try {
       const base = `http://127.0.0.1:${port}`;
       await new Promise((r) => setTimeout(r, 2000));
@@ -151,10 +173,11 @@ export async function memoryReport(
       const over = worst / 1024 / 1024 > MEMORY_BUDGET_MB;
       if (over) failures.push(`${name}: ${mb(worst)} MB RSS > ${MEMORY_BUDGET_MB} MB`);
       rows.push(
-        `| ${name} | ${mb(idle)} | ${mb(loaded)} | ${mb(after.rss)} | ${mb(after.heapUsed)} | ${mb(after.external)} | ${load.requests} (${load.non2xx + load.errors}) | ${over ? 'OVER' : 'ok'} |`,
+        `| ${name} | ${mb(idle)} | ${mb(loaded)} | ${mb(after.rss)} | ${mb(after.heapUsed)} / ${mb(after.heapTotal)} | ${mb(after.external)} | ${load.requests} (${load.non2xx + load.errors}) | ${over ? 'OVER' : 'ok'} |`,
       );
     } finally {
       await stop(server.child, server.dataDir);
+      await scratch?.drop();
     }
   }
   if (failures.length) process.exitCode = 1;
