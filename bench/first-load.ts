@@ -154,10 +154,57 @@ export async function firstLoadReport(base: string, pages = firstLoadPages): Pro
   return `## JavaScript loaded by each public page (Chromium, Lighthouse's mobile viewport, until the network is quiet after hydration)\n${rows.join('\n')}${verdict}${detail.length ? `\n\n\`\`\`\n${detail.join('\n')}\n\`\`\`` : ''}`;
 }
 
+/** Parts that load on interaction: how long a tap takes to show its dialog, with the CPU slowed 4×. */
+const tapTargets = [
+  {
+    page: '/insurance/health',
+    name: "a product page's contact button",
+    selector: 'main button[aria-haspopup="dialog"]',
+  },
+  {
+    page: '/travel',
+    name: 'the first FAQ question on /travel',
+    selector: 'main li button[aria-haspopup="dialog"]',
+  },
+] as const;
+
+export async function tapReport(base: string): Promise<string> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const rows = [
+    '| what | hydrated after ms | tap → dialog ms (first tap, 1 s after scrolling to it) |',
+    '|---|---|---|',
+  ];
+  try {
+    for (const target of tapTargets) {
+      const context = await browser.newContext(MOBILE);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const started = Date.now();
+      await page.goto(`${base}${target.page}`);
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
+      const hydrated = Date.now() - started;
+      const button = page.locator(target.selector).first();
+      await button.scrollIntoViewIfNeeded();
+      // a visitor reads before tapping: a second between the scroll and the tap
+      await page.waitForTimeout(1000);
+      const t = Date.now();
+      await button.tap();
+      await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 30_000 });
+      rows.push(`| ${target.name} | ${hydrated} | ${Date.now() - t} |`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return `## Time until a tap works (Chromium, 4× CPU slowdown, Lighthouse's mobile viewport)\n${rows.join('\n')}`;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 4396));
   try {
     console.log(await firstLoadReport(server.base, process.env.BENCH_PAGES?.split(',') ?? firstLoadPages));
+    console.log(`\n${await tapReport(server.base)}`);
   } finally {
     await server.stop();
   }

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { ChevronRight, CircleHelp } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { revealItem } from '@/components/marketing/reveal';
 import { Section } from '@/components/marketing/section';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
@@ -29,9 +29,26 @@ export function TravelFaq() {
   const [item, setItem] = useState<TravelFaqItem | null>(null);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // below the fold: the dialog's code comes as the questions near the viewport (a first tap then opens
+  // it as fast as before), never in the page load itself
+  useEffect(() => {
+    const element = list.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        preload();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   return (
     <Section reveal id="travel-faq" title="שאלות נפוצות" lead="בחרו שאלה כדי לקרוא את התשובה." bg="bg.subtle">
-      <Stack as="ul" gap="3" listStyleType="none" p="0" m="0" maxW="3xl" mx="auto">
+      <Stack ref={list} as="ul" gap="3" listStyleType="none" p="0" m="0" maxW="3xl" mx="auto">
         {travelFaq.map((faq, index) => (
           <Box as="li" key={faq.question} css={revealItem(index + 1, 'fade-up', 0.5)}>
             <Button
