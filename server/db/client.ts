@@ -1,5 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -29,6 +33,38 @@ export const migrationsFolder = path.resolve('drizzle');
 
 /** The extensions the migrations create (pg_trgm); every PGlite of the app and its tests loads them. */
 export const pgliteExtensions = { pg_trgm };
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers grows PGlite's WebAssembly memory to ~200 MB; 16 MB
+ * (2,048 pages; misses are read from the folder's files, which the OS caches) saves ~30 MB of RSS
+ * against 32 MB. work_mem stays at its 4 MB default; the sorts here are small.
+ */
+export const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=16MB'];
+
+/**
+ * The first start on a new folder runs PGlite's initdb, a WebAssembly program of its own that leaves
+ * ~130 MB of RSS behind in the process that ran it for as long as it lives. A short-lived child process
+ * runs it instead (~1 s, once per folder).
+ */
+async function initPgliteDirApart(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const entry = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+  const script = [
+    `const m = await import(${JSON.stringify(entry)});`,
+    'const db = new (m.PGlite ?? m.default.PGlite)({ dataDir: process.argv[1] });',
+    'await db.waitReady;',
+    'await db.close();',
+  ].join('\n');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, dir], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`PGlite's initdb for ${dir} exited with ${code}`)),
+    );
+  });
+}
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -69,13 +105,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   let client = options.pglite;
   if (!client) {
-    if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+    if (options.pgliteDir) {
+      mkdirSync(options.pgliteDir, { recursive: true });
+      await initPgliteDirApart(options.pgliteDir);
+    }
+    // V8 compiles PGlite's WebAssembly twice, quickly (Liftoff) and then its hot functions again,
+    // optimized (TurboFan); keeping only the first saves ~45 MB of RSS, with no measurable change in
+    // query time here (0.93 vs 0.89 ms a query, see README). Process-wide: only the embedded database's
+    // process sets it, and nothing else in the server is WebAssembly.
+    v8.setFlagsFromString('--liftoff-only');
     client = new PGlite({
       dataDir: options.pgliteDir,
       extensions: pgliteExtensions,
-      // PostgreSQL's default 128 MB of shared buffers makes PGlite's WebAssembly memory ~200 MB; 32 MB
-      // keeps it at ~140 MB (RSS ~490 → ~390 MB idle) and still holds this site's working set
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
     });
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });

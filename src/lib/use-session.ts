@@ -26,6 +26,32 @@ export function publishSession(next: Session) {
   for (const listener of listeners) listener();
 }
 
+let dataLayerLoaded = false;
+const dataLayerListeners = new Set<() => void>();
+
+/** Called by the data layer's runtime when it is first used (src/lib/data/runtime.tsx). */
+export function announceDataLayer() {
+  if (dataLayerLoaded) return;
+  dataLayerLoaded = true;
+  // it is called while a component renders: listeners set state, so they run after that render
+  queueMicrotask(() => {
+    for (const listener of dataLayerListeners) listener();
+    dataLayerListeners.clear();
+  });
+}
+
+/** Runs `listener` once the data layer is in use (at once if it already is); returns the unsubscribe. */
+export function onDataLayer(listener: () => void): () => void {
+  if (dataLayerLoaded) {
+    listener();
+    return () => undefined;
+  }
+  dataLayerListeners.add(listener);
+  return () => {
+    dataLayerListeners.delete(listener);
+  };
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => {

@@ -1,11 +1,17 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
-import { AccountArea } from '@/components/guards/account-area';
-import { AdminArea } from '@/components/guards/admin-area';
 import { PageLoading } from '@/components/layout/page-loading';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Page } from '@/render/lazy-page';
 import { type AppRoute, appRoutes, matchAppRoute } from '@/routes';
+
+// the guards of the account and admin areas: code no public page needs in its first load
+const AccountArea = lazy(() =>
+  import('@/components/guards/account-area').then((m) => ({ default: m.AccountArea })),
+);
+const AdminArea = lazy(() =>
+  import('@/components/guards/admin-area').then((m) => ({ default: m.AdminArea })),
+);
 
 function RouteElement({ route }: { route: AppRoute }) {
   const page = <Page page={route.page} />;

@@ -1,12 +1,28 @@
-import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { MessageSquare } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { CloseIconButton } from '@/components/ui/close-icon-button';
-import { LazyData, preloadData } from '@/lib/data/lazy-data';
+import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
+import { preloadData } from '@/lib/data/lazy-data';
+import type { ContactDialogModalProps } from './contact-dialog-modal';
+import { loadContactForm } from './load-contact-form';
 
-// the form, its schema and the data layer load when a visitor reaches for the button, not with the page
-const loadForm = () => import('./contact-form').then((m) => ({ default: m.ContactForm }));
-const preload = () => preloadData(loadForm);
+// the dialog (Chakra's dialog and portal, ~20 kB gzip), the form, its schema and the data layer load when a
+// visitor reaches for the button, not with the page
+let modalLoad: Promise<{ default: ComponentType<ContactDialogModalProps> }> | undefined;
+const loadModal = () => {
+  modalLoad ??= import('./contact-dialog-modal').then(
+    (m) => ({ default: m.ContactDialogModal }),
+    (error) => {
+      modalLoad = undefined;
+      throw error;
+    },
+  );
+  return modalLoad;
+};
+const ContactDialogModal = lazy(loadModal);
+const preload = () => {
+  loadModal().catch(() => undefined);
+  preloadData(loadContactForm);
+};
 
 export interface ContactDialogButtonProps {
   /** the subject of the enquiry (hidden `service` field), e.g. the product page's title */
@@ -27,66 +43,32 @@ export function ContactDialogButton({
   size = 'lg',
 }: ContactDialogButtonProps) {
   const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const content = useRef<HTMLDivElement>(null);
+  // mounted once opened, kept afterwards so the dialog's closing animation can run
+  const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(event) => {
-        setOpen(event.open);
-        if (event.open) setFailed(false);
-      }}
-      placement="center"
-      size="md"
-      initialFocusEl={() => content.current?.querySelector('input') ?? null}
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>
-        <Button variant={variant} size={size} onPointerEnter={preload} onFocus={preload}>
-          <MessageSquare aria-hidden="true" />
-          {label}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content ref={content} maxW={{ base: 'calc(100% - 1.5rem)', sm: 'lg' }}>
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title>צרו קשר</Dialog.Title>
-              <Dialog.Description asChild>
-                <Text color="fg.muted" fontSize="sm">
-                  השאירו פרטים ונציג שלנו יחזור אליכם בהקדם.
-                </Text>
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseIconButton />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="6">
-              {failed ? (
-                <Box role="alert" py="8" textAlign="center">
-                  <Text>הטופס לא נטען. בדקו את החיבור לאינטרנט ונסו שוב.</Text>
-                  <Button mt="4" variant="outline" onClick={() => setFailed(false)}>
-                    ניסיון נוסף
-                  </Button>
-                </Box>
-              ) : (
-                <LazyData
-                  load={loadForm}
-                  props={{ service, onSuccess: () => setOpen(false), autoFocus: true }}
-                  fallback={
-                    <Box role="status" py="16" textAlign="center" color="fg.muted">
-                      טוען...
-                    </Box>
-                  }
-                  onFailure={() => setFailed(true)}
-                />
-              )}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={button}
+        variant={variant}
+        size={size}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        <MessageSquare aria-hidden="true" />
+        {label}
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ContactDialogModal open={open} onOpenChange={setOpen} service={service} trigger={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,19 +1,18 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LoginDialogHost } from '@/components/auth/login-dialog-host';
 import { ClientOnly } from '@/components/client-only';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
-import { AdminTopBar } from '@/components/layout/admin-top-bar';
 import { ContactFab } from '@/components/layout/contact-fab';
 import { ToasterRegion } from '@/components/ui/toaster-lazy';
-import { LazyData } from '@/lib/data/lazy-data';
-import { publishSession } from '@/lib/use-session';
+import { SessionSource } from '@/lib/session-source';
 
-const loadSessionSync = () => import('@/lib/data/session-sync');
-// offline: the header offers to try again
-const sessionSyncFailed = (retry: () => void) => publishSession({ status: 'error', retry });
+// staff only: not part of a visitor's first load
+const AdminTopBar = lazy(() =>
+  import('@/components/layout/admin-top-bar').then((m) => ({ default: m.AdminTopBar })),
+);
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -54,7 +53,13 @@ export function SiteLayout({
       >
         <a href="#main">דילוג לתוכן הראשי</a>
       </Box>
-      {admin ? <AdminTopBar /> : <SiteHeader />}
+      {admin ? (
+        <Suspense fallback={null}>
+          <AdminTopBar />
+        </Suspense>
+      ) : (
+        <SiteHeader />
+      )}
       <Box
         as="main"
         id="main"
@@ -71,8 +76,8 @@ export function SiteLayout({
       {!admin && <SiteFooter />}
       <ScrollToTop />
       <ClientOnly>
-        {/* the session query and the data layer it needs, loaded once the page is interactive */}
-        <LazyData load={loadSessionSync} props={{}} onFailure={sessionSyncFailed} />
+        {/* who is signed in: a plain probe, and the data layer only for a signed-in user */}
+        <SessionSource />
         <ToasterRegion />
         <LoginDialogHost />
       </ClientOnly>

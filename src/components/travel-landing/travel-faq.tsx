@@ -1,56 +1,54 @@
-import { Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { ChevronRight, CircleHelp } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { revealItem } from '@/components/marketing/reveal';
 import { Section } from '@/components/marketing/section';
-import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { type TravelFaqItem, travelFaq } from '@/content/travel';
+import type { FaqDialogProps } from './travel-faq-dialog';
 
-function FaqDialog({
-  item,
-  open,
-  onClose,
-}: {
-  item: TravelFaqItem | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={{ base: 'calc(100% - 1.5rem)', sm: '2xl' }}>
-            <Dialog.Header pe="14">
-              <Dialog.Title lineHeight="short">{item?.question}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseIconButton />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="8">
-              <Dialog.Description asChild>
-                <Text fontSize="lg" lineHeight="tall">
-                  {item?.answer}
-                </Text>
-              </Dialog.Description>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+// the dialog (Chakra's dialog and portal, ~20 kB gzip) loads when a visitor reaches for a question
+let dialogLoad: Promise<{ default: ComponentType<FaqDialogProps> }> | undefined;
+const loadDialog = () => {
+  dialogLoad ??= import('./travel-faq-dialog').then(
+    (m) => ({ default: m.FaqDialog }),
+    (error) => {
+      dialogLoad = undefined;
+      throw error;
+    },
   );
-}
+  return dialogLoad;
+};
+const FaqDialog = lazy(loadDialog);
+const preload = () => void loadDialog().catch(() => undefined);
 
 /** Frequently asked questions: each question is a button that opens its answer in a dialog. */
 export function TravelFaq() {
   // the item stays set while the dialog animates closed, so its title does not blank out
   const [item, setItem] = useState<TravelFaqItem | null>(null);
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // below the fold: the dialog's code comes as the questions near the viewport (a first tap then opens
+  // it as fast as before), never in the page load itself
+  useEffect(() => {
+    const element = list.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        preload();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   return (
     <Section reveal id="travel-faq" title="שאלות נפוצות" lead="בחרו שאלה כדי לקרוא את התשובה." bg="bg.subtle">
-      <Stack as="ul" gap="3" listStyleType="none" p="0" m="0" maxW="3xl" mx="auto">
+      <Stack ref={list} as="ul" gap="3" listStyleType="none" p="0" m="0" maxW="3xl" mx="auto">
         {travelFaq.map((faq, index) => (
           <Box as="li" key={faq.question} css={revealItem(index + 1, 'fade-up', 0.5)}>
             <Button
@@ -69,7 +67,10 @@ export function TravelFaq() {
               color="brand.900"
               borderRadius="xl"
               aria-haspopup="dialog"
-              onClick={() => {
+              onPointerEnter={preload}
+              onFocus={preload}
+              onClick={(event) => {
+                trigger.current = event.currentTarget;
                 setItem(faq);
                 setOpen(true);
               }}
@@ -83,7 +84,11 @@ export function TravelFaq() {
           </Box>
         ))}
       </Stack>
-      <FaqDialog item={item} open={open} onClose={() => setOpen(false)} />
+      {item && (
+        <Suspense fallback={null}>
+          <FaqDialog item={item} open={open} onClose={() => setOpen(false)} trigger={trigger} />
+        </Suspense>
+      )}
     </Section>
   );
 }

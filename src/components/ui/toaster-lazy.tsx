@@ -3,9 +3,13 @@ import { toasterStore } from './toaster';
 
 const ToastRegion = lazy(() => import('./toast-region').then((m) => ({ default: m.ToastRegion })));
 
+/** What comes before a toast: a toast follows something the visitor did (a send, a click, F8). */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
 /**
- * Mounted once by the site layout, in the browser only. The region's code loads when the browser is
- * idle after the first paint (so the live region exists before most toasts) or with the first toast.
+ * Mounted once by the site layout, in the browser only. The region's code (~18 kB gzip with the portal
+ * it needs) loads with the visitor's first interaction — so the live region exists before the toast
+ * that interaction may bring — or with the first toast, never in the page load itself.
  */
 export function ToasterRegion() {
   const [wanted, setWanted] = useState(() => toasterStore.getCount() > 0);
@@ -13,15 +17,10 @@ export function ToasterRegion() {
     if (wanted) return;
     const want = () => setWanted(true);
     const unsubscribe = toasterStore.subscribe(want);
-    // Safari has no requestIdleCallback
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle
-      ? window.requestIdleCallback(want, { timeout: 4000 })
-      : window.setTimeout(want, 2000);
+    for (const type of INTENT_EVENTS) window.addEventListener(type, want, { capture: true, passive: true });
     return () => {
       unsubscribe();
-      if (hasIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, want, { capture: true });
     };
   }, [wanted]);
   if (!wanted) return null;

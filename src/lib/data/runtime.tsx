@@ -11,6 +11,7 @@ import superjson, { type SuperJSONResult } from 'superjson';
 import { createQueryClient } from '@/lib/query-client';
 import { type DataHolder, useSite } from '@/lib/site-context';
 import { createTrpcClient, trpc } from '@/lib/trpc';
+import { announceDataLayer } from '@/lib/use-session';
 
 export interface DataRuntime {
   queryClient: QueryClient;
@@ -23,6 +24,8 @@ function dataRuntime(holder: DataHolder): DataRuntime {
     const queryClient = createQueryClient();
     if (holder.state) hydrate(queryClient, superjson.deserialize(holder.state as SuperJSONResult));
     holder.runtime = { queryClient, trpcClient: createTrpcClient() };
+    // the session query takes over from the plain probe (src/lib/session-probe.tsx)
+    if (typeof window !== 'undefined') announceDataLayer();
   }
   return holder.runtime;
 }

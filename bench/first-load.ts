@@ -1,0 +1,211 @@
+/**
+ * What a browser really loads on each public page: every script fetched from navigation until the
+ * network has been quiet for a while after hydration (the entry, the page's chunks, lazy chunks and the
+ * data layer loaded after hydration), as Chromium received it and as gzip -9 of what it decoded (the
+ * budget: `FIRST_LOAD_BUDGET_KB`). Run alone with `node --import tsx bench/first-load.ts` after a build,
+ * or through `npm run bench` (BENCH_ONLY=first-load).
+ */
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { startBuiltServer } from './serve';
+
+export const FIRST_LOAD_BUDGET_KB = 150;
+
+export const firstLoadPages = [
+  '/',
+  '/about',
+  '/contact',
+  '/travel',
+  '/travel/travelinsurance',
+  '/insurance/health',
+  '/insurance/cyber',
+  '/investments/pension-fund',
+  '/blog',
+  '/blog/travel-insurance-checklist',
+  '/blog/category/travel-insurance',
+  '/privacy',
+  '/no-such-page',
+];
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Lighthouse's mobile device: the viewport decides which lazy parts become visible during the load. */
+const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export interface ScriptLoad {
+  url: string;
+  transferred: number;
+  decoded: number;
+  gzip: number;
+}
+
+export interface PageLoad {
+  page: string;
+  status: number;
+  scripts: ScriptLoad[];
+  transferred: number;
+  decoded: number;
+  gzip: number;
+}
+
+/** Waits until hydration is done and no request has started or finished for `quietMs`. */
+async function settle(page: Page, pending: () => number, lastActivity: () => number, quietMs = 1500) {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 20_000 });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (pending() === 0 && Date.now() - lastActivity() >= quietMs) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the network did not go quiet within 20 s');
+}
+
+export async function measurePage(browser: Browser, url: string): Promise<PageLoad> {
+  const context = await browser.newContext(MOBILE);
+  const page = await context.newPage();
+  let inFlight = 0;
+  let last = Date.now();
+  const loads: Promise<ScriptLoad | null>[] = [];
+  page.on('request', () => {
+    inFlight++;
+    last = Date.now();
+  });
+  const done = () => {
+    inFlight--;
+    last = Date.now();
+  };
+  page.on('requestfailed', done);
+  page.on('requestfinished', (request) => {
+    done();
+    if (request.resourceType() !== 'script') return;
+    loads.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return null;
+        const [body, sizes] = await Promise.all([response.body(), request.sizes()]);
+        return {
+          url: new URL(request.url()).pathname,
+          transferred: sizes.responseBodySize,
+          decoded: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        };
+      })(),
+    );
+  });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await settle(
+    page,
+    () => inFlight,
+    () => last,
+  );
+  const scripts = (await Promise.all(loads)).filter((s): s is ScriptLoad => s !== null);
+  await context.close();
+  const sum = (k: 'transferred' | 'decoded' | 'gzip') => scripts.reduce((n, s) => n + s[k], 0);
+  return {
+    page: new URL(url).pathname,
+    status: response?.status() ?? 0,
+    scripts,
+    transferred: sum('transferred'),
+    decoded: sum('decoded'),
+    gzip: sum('gzip'),
+  };
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+export async function firstLoadReport(base: string, pages = firstLoadPages): Promise<string> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const rows = [
+    '| page | status | scripts | transferred kB | decoded kB | gzip kB | budget |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  const failures: string[] = [];
+  const detail: string[] = [];
+  try {
+    for (const page of pages) {
+      const r = await measurePage(browser, `${base}${page}`);
+      const over = r.gzip / 1024 > FIRST_LOAD_BUDGET_KB;
+      if (over) failures.push(`${page}: ${kb(r.gzip)} kB gzip > ${FIRST_LOAD_BUDGET_KB} kB`);
+      rows.push(
+        `| ${page} | ${r.status} | ${r.scripts.length} | ${kb(r.transferred)} | ${kb(r.decoded)} | ${kb(r.gzip)} | ${over ? 'OVER' : 'ok'} |`,
+      );
+      if (process.env.BENCH_VERBOSE)
+        detail.push(`${page}\n${r.scripts.map((s) => `  ${kb(s.gzip).padStart(6)}  ${s.url}`).join('\n')}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  const verdict = failures.length
+    ? `\nOver budget:\n${failures.map((f) => `- ${f}`).join('\n')}`
+    : `\nEvery page within ${FIRST_LOAD_BUDGET_KB} kB.`;
+  if (failures.length) process.exitCode = 1;
+  return `## JavaScript loaded by each public page (Chromium, Lighthouse's mobile viewport, until the network is quiet after hydration)\n${rows.join('\n')}${verdict}${detail.length ? `\n\n\`\`\`\n${detail.join('\n')}\n\`\`\`` : ''}`;
+}
+
+/** Parts that load on interaction: how long a tap takes to show its dialog, with the CPU slowed 4×. */
+const tapTargets = [
+  {
+    page: '/insurance/health',
+    name: "a product page's contact button",
+    selector: 'main button[aria-haspopup="dialog"]',
+  },
+  {
+    page: '/travel',
+    name: 'the first FAQ question on /travel',
+    selector: 'main li button[aria-haspopup="dialog"]',
+  },
+] as const;
+
+export async function tapReport(base: string): Promise<string> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const rows = [
+    '| what | hydrated after ms | tap → dialog ms (first tap, 1 s after scrolling to it) |',
+    '|---|---|---|',
+  ];
+  try {
+    for (const target of tapTargets) {
+      const context = await browser.newContext(MOBILE);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const started = Date.now();
+      await page.goto(`${base}${target.page}`);
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
+      const hydrated = Date.now() - started;
+      const button = page.locator(target.selector).first();
+      await button.scrollIntoViewIfNeeded();
+      // a visitor reads before tapping: a second between the scroll and the tap
+      await page.waitForTimeout(1000);
+      const t = Date.now();
+      await button.tap();
+      await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 30_000 });
+      rows.push(`| ${target.name} | ${hydrated} | ${Date.now() - t} |`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return `## Time until a tap works (Chromium, 4× CPU slowdown, Lighthouse's mobile viewport)\n${rows.join('\n')}`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 4396));
+  try {
+    console.log(await firstLoadReport(server.base, process.env.BENCH_PAGES?.split(',') ?? firstLoadPages));
+    console.log(`\n${await tapReport(server.base)}`);
+  } finally {
+    await server.stop();
+  }
+}

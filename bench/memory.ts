@@ -1,0 +1,192 @@
+/**
+ * The server's memory: RSS idle after start, after a minute of mixed load (public pages, API reads,
+ * contact posts) and after a garbage collection, on the embedded PGlite and, with BENCH_DATABASE_URL, on
+ * PostgreSQL. Budget: MEMORY_BUDGET_MB. Run alone with `node --import tsx bench/memory.ts` after a build,
+ * or through `npm run bench` (BENCH_ONLY=memory).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+
+export const MEMORY_BUDGET_MB = 250;
+const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
+
+interface Usage {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+/** The resident set of a process as the kernel counts it. */
+function rssOf(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  if (!line?.[1]) throw new Error(`no VmRSS for ${pid}`);
+  return Number(line[1]) * 1024;
+}
+
+async function start(port: number, databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-memory-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+    env.SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
+  }
+  const child = spawn(process.execPath, ['--expose-gc', 'bench/gc-on-signal.mjs'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const usages: Usage[] = [];
+  let err = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+    let i = err.indexOf('\n');
+    while (i >= 0) {
+      const line = err.slice(0, i);
+      err = err.slice(i + 1);
+      if (line.startsWith('{"memory"')) usages.push((JSON.parse(line) as { memory: Usage }).memory);
+      else process.stderr.write(`${line}\n`);
+      i = err.indexOf('\n');
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const collect = async (): Promise<Usage> => {
+    const before = usages.length;
+    child.kill('SIGUSR2');
+    for (let i = 0; i < 50 && usages.length === before; i++) await new Promise((r) => setTimeout(r, 100));
+    const usage = usages.at(-1);
+    if (!usage || usages.length === before) throw new Error('the server did not report its memory');
+    return { ...usage, rss: rssOf(child.pid ?? 0) };
+  };
+  return { child, dataDir, collect };
+}
+
+async function stop(child: ChildProcess, dataDir: string) {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A database of its own on that server (the app migrates and seeds it), dropped afterwards. */
+async function scratchDatabase(url: string) {
+  const name = `bench_memory_${Date.now().toString(36)}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A minute of what visitors do: pages, the data the browser asks for, contact messages. */
+async function mixedLoad(base: string) {
+  const origin = { origin: base, 'content-type': 'application/json' };
+  let n = 0;
+  const contact = () =>
+    JSON.stringify({
+      firstName: 'ישראל',
+      lastName: 'ישראלי',
+      phone: '0501234567',
+      email: `bench${n++}@example.com`,
+      service: 'ביטוח בריאות',
+      message: 'בדיקת עומס',
+    });
+  const result = await autocannon({
+    url: base,
+    connections: 20,
+    duration: LOAD_SECONDS,
+    requests: [
+      { method: 'GET', path: '/' },
+      { method: 'GET', path: '/insurance/health' },
+      { method: 'GET', path: '/blog' },
+      { method: 'GET', path: '/blog/travel-insurance-checklist' },
+      { method: 'GET', path: `/blog?q=${encodeURIComponent('ביטוח')}&page=1` },
+      { method: 'GET', path: '/api/blog' },
+      { method: 'GET', path: '/trpc/auth.session' },
+      {
+        method: 'POST',
+        path: '/api/contact',
+        headers: origin,
+        setupRequest: (r) => ({ ...r, body: contact() }),
+      },
+    ],
+  });
+  return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors };
+}
+
+export async function memoryReport(
+  port: number,
+  databaseUrl = process.env.BENCH_DATABASE_URL,
+): Promise<string> {
+  const rows = [
+    '| database | idle after start MB | after 1 min mixed load MB | after GC MB | JS heap used / committed MB | external MB (WebAssembly, buffers) | requests (non-2xx) | budget |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  const failures: string[] = [];
+  for (const [name, url] of [
+    ['PGlite', undefined],
+    ['PostgreSQL', databaseUrl],
+  ] as const) {
+    if (name === 'PostgreSQL' && !url) continue;
+    const scratch = url ? await scratchDatabase(url) : undefined;
+    const server = await start(port, scratch?.url);
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await new Promise((r) => setTimeout(r, 2000));
+      const idle = rssOf(server.child.pid ?? 0);
+      const load = await mixedLoad(base);
+      const loaded = rssOf(server.child.pid ?? 0);
+      const after = await server.collect();
+      const worst = Math.max(idle, loaded);
+      const over = worst / 1024 / 1024 > MEMORY_BUDGET_MB;
+      if (over) failures.push(`${name}: ${mb(worst)} MB RSS > ${MEMORY_BUDGET_MB} MB`);
+      rows.push(
+        `| ${name} | ${mb(idle)} | ${mb(loaded)} | ${mb(after.rss)} | ${mb(after.heapUsed)} / ${mb(after.heapTotal)} | ${mb(after.external)} | ${load.requests} (${load.non2xx + load.errors}) | ${over ? 'OVER' : 'ok'} |`,
+      );
+    } finally {
+      await stop(server.child, server.dataDir);
+      await scratch?.drop();
+    }
+  }
+  if (failures.length) process.exitCode = 1;
+  const verdict = failures.length
+    ? `\nOver budget:\n${failures.map((f) => `- ${f}`).join('\n')}`
+    : `\nWithin ${MEMORY_BUDGET_MB} MB RSS.`;
+  return `## Server memory (RSS; ${LOAD_SECONDS} s of pages, API reads and contact posts, 20 connections)\n${rows.join('\n')}${verdict}`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(await memoryReport(Number(process.env.BENCH_PORT ?? 4396)));
+}
