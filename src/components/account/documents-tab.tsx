@@ -9,7 +9,7 @@ import { errorMessage, trpc } from '@/lib/trpc';
 import { accountToasts, type DocumentItem, israelToday } from '@/shared/account';
 import { type DocumentActions, DocumentsList } from './documents/documents-list';
 import { PreviewDialog } from './documents/preview-dialog';
-import { downloadDocument } from './documents/transfer';
+import { downloadDocument, previewUrl } from './documents/transfer';
 import { UploadDialog } from './documents/upload-dialog';
 
 function Message({ children, alert }: { children: ReactNode; alert?: boolean }) {
@@ -159,9 +159,12 @@ export const DocumentsTab = withData(function DocumentsTab() {
       />
       <PreviewDialog
         doc={previewing}
+        src={(doc) => previewUrl(doc.id)}
         onClose={() => setPreviewing(null)}
-        onDownload={(doc) => void download(doc)}
-        downloading={previewing !== null && downloading === previewing.id}
+        download={{
+          onDownload: (doc) => void download(doc),
+          downloading: previewing !== null && downloading === previewing.id,
+        }}
         returnFocus={returnFocus}
       />
       <ConfirmDialog

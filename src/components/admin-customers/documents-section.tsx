@@ -1,16 +1,10 @@
-import { Box, Button, chakra, Dialog, Flex, Heading, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Download, Eye } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { ExpiryIndicator } from '@/components/account/documents/expiry';
+import { PreviewDialog } from '@/components/account/documents/preview-dialog';
 import { DateTime } from '@/components/admin-inbox/admin-table';
-import { CloseIconButton } from '@/components/ui/close-icon-button';
-import {
-  type DocumentType,
-  documentTypes,
-  type ExpiryState,
-  expiryLabels,
-  expiryState,
-} from '@/shared/account';
-import { dayText } from './format';
+import { type DocumentType, documentTypes, formatFileSize, israelToday } from '@/shared/account';
 
 export interface CustomerDocumentRow {
   id: number;
@@ -20,36 +14,6 @@ export interface CustomerDocumentRow {
   expirationDate: string | null;
   createdAt: Date | string;
 }
-
-// the dot's colours (SPEC §4) with the state in words beside it, so colour is never the only cue; the
-// trimmed theme has no yellow scale, hence the literal (yellow 500)
-const dotColor: Record<ExpiryState, string> = { expired: 'red.600', soon: '#EAB308', valid: 'green.600' };
-
-function ExpiryDot({ date }: { date: string | null }) {
-  const state = expiryState(date);
-  if (!state || !date) return <Text color="fg.muted">ללא תאריך תפוגה</Text>;
-  return (
-    <Flex align="center" gap="2">
-      <Box
-        boxSize="2.5"
-        borderRadius="full"
-        bg={dotColor[state]}
-        borderWidth="1px"
-        borderColor="blackAlpha.400"
-        flexShrink="0"
-        aria-hidden="true"
-      />
-      <Text>
-        {expiryLabels[state]} · <time dateTime={date}>{dayText(date)}</time>
-      </Text>
-    </Flex>
-  );
-}
-
-const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const fileUrl = (userId: number, id: number, kind: 'preview' | 'download') =>
   `/api/admin/users/${userId}/documents/${id}/${kind}`;
@@ -63,6 +27,7 @@ export function DocumentsSection({
   documents: readonly CustomerDocumentRow[];
 }) {
   const [viewing, setViewing] = useState<CustomerDocumentRow | null>(null);
+  const today = israelToday();
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Box as="section" aria-labelledby="documents-heading">
@@ -103,11 +68,11 @@ export function DocumentsSection({
                     {doc.name}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {kind?.label ?? doc.type} · <bdi dir="ltr">{sizeText(doc.size)}</bdi> · הועלה{' '}
+                    {kind?.label ?? doc.type} · <bdi dir="ltr">{formatFileSize(doc.size)}</bdi> · הועלה{' '}
                     <DateTime value={doc.createdAt} />
                   </Text>
                   <Box mt="1" fontSize="sm">
-                    <ExpiryDot date={doc.expirationDate} />
+                    <ExpiryIndicator date={doc.expirationDate} today={today} />
                   </Box>
                 </Box>
                 <Flex gap="2" wrap="wrap" flexShrink="0">
@@ -138,42 +103,13 @@ export function DocumentsSection({
           })}
         </Box>
       )}
-      <Dialog.Root
-        open={viewing !== null}
-        onOpenChange={(event) => !event.open && setViewing(null)}
-        lazyMount
-        unmountOnExit
-        placement="center"
-        size="xl"
-        finalFocusEl={() => opener.current}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="3">
-              <Dialog.Header pe="14">
-                <Dialog.Title overflowWrap="anywhere">{viewing?.name}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseIconButton />
-              </Dialog.CloseTrigger>
-              <Dialog.Body>
-                {viewing && (
-                  <chakra.iframe
-                    title={`תצוגה מקדימה: ${viewing.name}`}
-                    src={fileUrl(userId, viewing.id, 'preview')}
-                    w="full"
-                    h={{ base: '60vh', md: '70vh' }}
-                    borderWidth="1px"
-                    borderRadius="md"
-                    bg="bg.subtle"
-                  />
-                )}
-              </Dialog.Body>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <PreviewDialog
+        doc={viewing}
+        src={(doc) => fileUrl(userId, doc.id, 'preview')}
+        onClose={() => setViewing(null)}
+        download={{ href: (doc) => fileUrl(userId, doc.id, 'download') }}
+        returnFocus={() => opener.current}
+      />
     </Box>
   );
 }

@@ -1,10 +1,16 @@
 import { Box, Button, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
-import { type DocumentItem, documentTypes } from '@/shared/account';
-import { previewUrl } from './transfer';
+import { type DocumentType, documentTypes } from '@/shared/account';
 
-function Preview({ doc }: { doc: DocumentItem }) {
+/** What the dialog needs of a document (the customer's own, or one staff open on a customer's page). */
+export interface PreviewableDocument {
+  id: number;
+  name: string;
+  type: DocumentType;
+}
+
+function Preview({ doc, src }: { doc: PreviewableDocument; src: string }) {
   const { preview, label } = documentTypes[doc.type];
   if (!preview) {
     return (
@@ -19,7 +25,7 @@ function Preview({ doc }: { doc: DocumentItem }) {
   if (doc.type === 'application/pdf') {
     return (
       <chakra.iframe
-        src={previewUrl(doc.id)}
+        src={src}
         title={`תצוגה מקדימה: ${doc.name}`}
         w="full"
         h={{ base: '60vh', md: '70vh' }}
@@ -32,7 +38,7 @@ function Preview({ doc }: { doc: DocumentItem }) {
   return (
     <Box display="flex" justifyContent="center" bg="bg.muted" borderRadius="md" p="2">
       <chakra.img
-        src={previewUrl(doc.id)}
+        src={src}
         alt={doc.name}
         maxW="full"
         maxH={{ base: '60vh', md: '70vh' }}
@@ -42,18 +48,22 @@ function Preview({ doc }: { doc: DocumentItem }) {
   );
 }
 
-/** SPEC §2: the document shown in a frame (PDF) or as a picture; other types offer the download. */
-export function PreviewDialog({
+/**
+ * SPEC §2: the document shown in a frame (PDF) or as a picture; other types offer the download. `src` is
+ * the preview path of whoever opens it (the customer's own, or the admin's audited one).
+ */
+export function PreviewDialog<D extends PreviewableDocument>({
   doc,
+  src,
   onClose,
-  onDownload,
-  downloading,
+  download,
   returnFocus,
 }: {
-  doc: DocumentItem | null;
+  doc: D | null;
+  src: (doc: D) => string;
   onClose: () => void;
-  onDownload: (doc: DocumentItem) => void;
-  downloading: boolean;
+  /** a button (the customer's: saved under the name, with the SPEC toast on failure) or a plain link */
+  download: { onDownload: (doc: D) => void; downloading: boolean } | { href: (doc: D) => string };
   returnFocus: () => HTMLElement | null;
 }) {
   return (
@@ -76,17 +86,29 @@ export function PreviewDialog({
             <Dialog.CloseTrigger asChild>
               <CloseIconButton />
             </Dialog.CloseTrigger>
-            <Dialog.Body>{doc && <Preview doc={doc} />}</Dialog.Body>
+            <Dialog.Body>{doc && <Preview doc={doc} src={src(doc)} />}</Dialog.Body>
             <Dialog.Footer gap="3">
               <Button variant="outline" onClick={onClose}>
                 סגירה
               </Button>
-              {doc && (
-                <Button loading={downloading} loadingText="מוריד..." onClick={() => onDownload(doc)}>
-                  <Download aria-hidden="true" />
-                  הורדה
-                </Button>
-              )}
+              {doc &&
+                ('href' in download ? (
+                  <Button asChild>
+                    <a href={download.href(doc)} download>
+                      <Download aria-hidden="true" />
+                      הורדה
+                    </a>
+                  </Button>
+                ) : (
+                  <Button
+                    loading={download.downloading}
+                    loadingText="מוריד..."
+                    onClick={() => download.onDownload(doc)}
+                  >
+                    <Download aria-hidden="true" />
+                    הורדה
+                  </Button>
+                ))}
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
