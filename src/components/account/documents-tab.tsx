@@ -3,6 +3,7 @@ import { FileText, Upload } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
 import { PageLoading } from '@/components/layout/page-loading';
+import { ListMessage } from '@/components/ui/list-message';
 import { toaster } from '@/components/ui/toaster';
 import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
@@ -11,24 +12,6 @@ import { type DocumentActions, DocumentsList } from './documents/documents-list'
 import { PreviewDialog } from './documents/preview-dialog';
 import { downloadDocument, previewUrl } from './documents/transfer';
 import { UploadDialog } from './documents/upload-dialog';
-
-function Message({ children, alert }: { children: ReactNode; alert?: boolean }) {
-  return (
-    <Box
-      role={alert ? 'alert' : undefined}
-      py="10"
-      px="4"
-      textAlign="center"
-      borderWidth="1px"
-      borderStyle={alert ? 'solid' : 'dashed'}
-      borderColor={alert ? 'border.error' : undefined}
-      borderRadius="lg"
-      color="fg.muted"
-    >
-      {children}
-    </Box>
-  );
-}
 
 /** The personal area's 'מסמכים' tab: the list, upload, preview, download and delete (SPEC §2, §4, §8). */
 export const DocumentsTab = withData(function DocumentsTab() {
@@ -98,7 +81,7 @@ export const DocumentsTab = withData(function DocumentsTab() {
   if (list.status === 'pending') body = <PageLoading />;
   else if (list.status === 'error') {
     body = (
-      <Message alert>
+      <ListMessage alert>
         <Text fontWeight="bold" color="red.700">
           טעינת המסמכים נכשלה
         </Text>
@@ -108,11 +91,11 @@ export const DocumentsTab = withData(function DocumentsTab() {
         <Button mt="4" size="sm" variant="outline" onClick={() => void list.refetch()}>
           ניסיון נוסף
         </Button>
-      </Message>
+      </ListMessage>
     );
   } else if (list.data.length === 0) {
     body = (
-      <Message>
+      <ListMessage>
         <Box display="inline-flex" color="fg.subtle" aria-hidden="true">
           <FileText size={40} />
         </Box>
@@ -120,7 +103,7 @@ export const DocumentsTab = withData(function DocumentsTab() {
           עדיין לא העליתם מסמכים
         </Text>
         <Text mt="1">כאן אפשר לשמור פוליסות, תעודות ואישורים – ולצפות בהם או להוריד אותם בכל עת.</Text>
-      </Message>
+      </ListMessage>
     );
   } else body = <DocumentsList docs={list.data} today={today} actions={actions} />;
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
 import { ScrollRegion } from '@/components/admin-inbox/scroll-region';
 import { PageLoading } from '@/components/layout/page-loading';
+import { ListMessage } from '@/components/ui/list-message';
 import { customerRoleLabels } from '@/shared/account';
 import { tableSlotRecipe } from '@/theme/chakra-theme';
 import { phoneText } from './format';
@@ -117,25 +118,6 @@ function Cards({ rows }: { rows: readonly CustomerRow[] }) {
   );
 }
 
-function Message({ children, alert }: { children: ReactNode; alert?: boolean }) {
-  return (
-    <Box
-      role={alert ? 'alert' : undefined}
-      py="12"
-      px="4"
-      textAlign="center"
-      borderWidth="1px"
-      borderStyle={alert ? 'solid' : 'dashed'}
-      borderColor={alert ? 'border.error' : undefined}
-      bg={alert ? 'bg.error' : undefined}
-      borderRadius="lg"
-      color="fg.muted"
-    >
-      {children}
-    </Box>
-  );
-}
-
 /** One page of users: a table from `lg`, cards below; loading, failure and empty states. */
 export function CustomersList({
   query,
@@ -151,7 +133,7 @@ export function CustomersList({
   if (query.status === 'pending') return <PageLoading />;
   if (query.status === 'error') {
     return (
-      <Message alert>
+      <ListMessage alert>
         <Text fontWeight="bold" color="red.700">
           טעינת הלקוחות נכשלה
         </Text>
@@ -159,12 +141,12 @@ export function CustomersList({
           ייתכן שיש בעיה זמנית בחיבור לשרת.
         </Text>
         {retry}
-      </Message>
+      </ListMessage>
     );
   }
   if (!rows?.length) {
     return (
-      <Message>
+      <ListMessage>
         <Box display="inline-flex" color="fg.subtle" aria-hidden="true">
           <UserRound size={40} />
         </Box>
@@ -172,7 +154,7 @@ export function CustomersList({
           {filtered ? 'לא נמצאו לקוחות מתאימים' : 'אין עדיין משתמשים רשומים'}
         </Text>
         <Text mt="1">{filtered ? 'נסו חיפוש אחר.' : 'משתמשים שיירשמו באתר יופיעו כאן.'}</Text>
-      </Message>
+      </ListMessage>
     );
   }
   return (

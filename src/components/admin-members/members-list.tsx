@@ -1,8 +1,8 @@
 import { Box, Button, chakra, Flex, Table, Text } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
 import { PageLoading } from '@/components/layout/page-loading';
+import { ListMessage } from '@/components/ui/list-message';
 import {
   type MemberSortField,
   type MemberStatus,
@@ -190,25 +190,6 @@ function Cards({ rows, actions }: { rows: readonly MemberRow[]; actions: MemberA
   );
 }
 
-function Message({ children, alert }: { children: ReactNode; alert?: boolean }) {
-  return (
-    <Box
-      role={alert ? 'alert' : undefined}
-      py="12"
-      px="4"
-      textAlign="center"
-      borderWidth="1px"
-      borderStyle={alert ? 'solid' : 'dashed'}
-      borderColor={alert ? 'border.error' : undefined}
-      bg={alert ? 'bg.error' : undefined}
-      borderRadius="lg"
-      color="fg.muted"
-    >
-      {children}
-    </Box>
-  );
-}
-
 /** The members of one page: a table with sortable headers from `lg`, cards below; loading, failure, empty. */
 export function MembersList({
   query,
@@ -227,7 +208,7 @@ export function MembersList({
   if (query.status === 'pending') return <PageLoading />;
   if (query.status === 'error') {
     return (
-      <Message alert>
+      <ListMessage alert>
         {/* fg.error (red.600) on bg.error is 4.4:1, under AA: red.700 */}
         <Text fontWeight="bold" color="red.700">
           טעינת החברים נכשלה
@@ -238,12 +219,12 @@ export function MembersList({
         <Button mt="4" size="sm" variant="outline" onClick={() => void query.refetch()}>
           ניסיון נוסף
         </Button>
-      </Message>
+      </ListMessage>
     );
   }
   if (!rows?.length) {
     return (
-      <Message>
+      <ListMessage>
         <Box display="inline-flex" color="fg.subtle" aria-hidden="true">
           <Users size={40} />
         </Box>
@@ -251,7 +232,7 @@ export function MembersList({
           {filtered ? 'לא נמצאו חברים מתאימים' : 'אין חברים עדיין'}
         </Text>
         <Text mt="1">{filtered ? 'נסו חיפוש אחר.' : 'חברים שתוסיפו בכפתור ״חבר חדש״ יופיעו כאן.'}</Text>
-      </Message>
+      </ListMessage>
     );
   }
   return (
