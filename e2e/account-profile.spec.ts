@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, hydrated, registerUser, signIn, test, toast } from './fixtures';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
-const panel = (page: Page) => page.getByRole('tabpanel');
+// the open panel (a panel left stays mounted, hidden, and may still be fading out for a moment)
+const panel = (page: Page) => page.locator('[role="tabpanel"][data-state="open"]');
 
 /** Presses Tab until `target` has the focus (at most `max` times), as a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, max = 12) {
