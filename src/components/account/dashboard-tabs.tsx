@@ -1,6 +1,6 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { FileText, ShieldCheck, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type DashboardTab, dashboardTabLabels, dashboardTabs } from '@/shared/account';
 import { DocumentsTab } from './documents-tab';
@@ -50,11 +50,18 @@ const panels: Record<DashboardTab, () => ReactNode> = {
  */
 export function DashboardTabs() {
   const [tab, setTab] = useDashboardTab();
+  // the tabs follow the key at once; the URL (a navigation, rendered as a transition) catches up, so two
+  // quick arrow presses are never judged against a tab the URL has not shown yet
+  const [shown, setShown] = useState(tab);
+  useEffect(() => setShown(tab), [tab]);
   return (
     <Tabs.Root
       recipe={tabsSlotRecipe}
-      value={tab}
-      onValueChange={(event) => setTab(event.value as DashboardTab)}
+      value={shown}
+      onValueChange={(event) => {
+        setShown(event.value as DashboardTab);
+        setTab(event.value as DashboardTab);
+      }}
       variant="line"
       size="lg"
       lazyMount
