@@ -1,8 +1,8 @@
-import { Button, chakra, Dialog, Field, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Field, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { withData } from '@/lib/data/runtime';
@@ -173,37 +173,20 @@ export const PolicyDialog = withData(function PolicyDialog({
   onSaved: (policy: SavedPolicy, mode: 'create' | 'update') => void;
   returnFocus: () => HTMLElement | null;
 }) {
-  const content = useRef<HTMLDivElement>(null);
   return (
-    <Dialog.Root
+    <FormDialog
+      title={policy ? `עריכת פוליסה – ${policy.policyNumber}` : 'פוליסה חדשה'}
       open={open}
-      onOpenChange={(event) => !event.open && onClose()}
-      lazyMount
-      unmountOnExit
-      placement="center"
-      size="md"
-      initialFocusEl={() => content.current?.querySelector<HTMLElement>('input[name="policyNumber"]') ?? null}
-      finalFocusEl={returnFocus}
+      onClose={onClose}
+      initialField={'input[name="policyNumber"]'}
+      returnFocus={returnFocus}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content ref={content} mx="3">
-            <Dialog.Header pe="14">
-              <Dialog.Title>{policy ? `עריכת פוליסה – ${policy.policyNumber}` : 'פוליסה חדשה'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseIconButton />
-            </Dialog.CloseTrigger>
-            <PolicyForm
-              userId={userId}
-              policy={policy}
-              onCancel={onClose}
-              onSaved={(saved) => onSaved(saved, policy ? 'update' : 'create')}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <PolicyForm
+        userId={userId}
+        policy={policy}
+        onCancel={onClose}
+        onSaved={(saved) => onSaved(saved, policy ? 'update' : 'create')}
+      />
+    </FormDialog>
   );
 });

@@ -1,8 +1,7 @@
-import { Button, chakra, Dialog, Flex, Portal, Stack } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Flex, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { EmailField, FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { withData } from '@/lib/data/runtime';
@@ -128,36 +127,19 @@ export const MemberDialog = withData(function MemberDialog({
   /** where focus goes when the dialog closes (the button that opened it, or a fallback) */
   returnFocus: () => HTMLElement | null;
 }) {
-  const content = useRef<HTMLDivElement>(null);
   return (
-    <Dialog.Root
+    <FormDialog
+      title={member ? `עריכת חבר – ${member.name}` : 'חבר חדש'}
       open={open}
-      onOpenChange={(event) => !event.open && onClose()}
-      lazyMount
-      unmountOnExit
-      placement="center"
-      size="md"
-      initialFocusEl={() => content.current?.querySelector<HTMLElement>('input[name="name"]') ?? null}
-      finalFocusEl={returnFocus}
+      onClose={onClose}
+      initialField={'input[name="name"]'}
+      returnFocus={returnFocus}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content ref={content} mx="3">
-            <Dialog.Header pe="14">
-              <Dialog.Title>{member ? `עריכת חבר – ${member.name}` : 'חבר חדש'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseIconButton />
-            </Dialog.CloseTrigger>
-            <MemberForm
-              member={member}
-              onCancel={onClose}
-              onSaved={(saved) => onSaved(saved, member ? 'update' : 'create')}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <MemberForm
+        member={member}
+        onCancel={onClose}
+        onSaved={(saved) => onSaved(saved, member ? 'update' : 'create')}
+      />
+    </FormDialog>
   );
 });

@@ -1,10 +1,10 @@
-import { Box, Button, chakra, Dialog, Field, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Dialog, Field, Progress, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
 import { Paperclip } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import {
@@ -227,32 +227,15 @@ export function UploadDialog({
   onUploaded: (doc: DocumentItem) => void;
   returnFocus: () => HTMLElement | null;
 }) {
-  const content = useRef<HTMLDivElement>(null);
   return (
-    <Dialog.Root
+    <FormDialog
+      title={'העלאת מסמך'}
       open={open}
-      onOpenChange={(event) => !event.open && onClose()}
-      lazyMount
-      unmountOnExit
-      placement="center"
-      size="md"
-      initialFocusEl={() => content.current?.querySelector<HTMLElement>('input[type="file"]') ?? null}
-      finalFocusEl={returnFocus}
+      onClose={onClose}
+      initialField={'input[type="file"]'}
+      returnFocus={returnFocus}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content ref={content} mx="3">
-            <Dialog.Header pe="14">
-              <Dialog.Title>העלאת מסמך</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseIconButton />
-            </Dialog.CloseTrigger>
-            <UploadForm onUploaded={onUploaded} onCancel={onClose} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <UploadForm onUploaded={onUploaded} onCancel={onClose} />
+    </FormDialog>
   );
 }
