@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // the app's own import alias (vite.config.ts), for tests of modules that use it
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['server/**/*.test.ts', 'src/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],

@@ -26,7 +26,10 @@ const ZOD_MODULE = 'src/shared/zod.ts';
 const ENTRY = 'src/render/entry-client.tsx';
 /** The data layer itself, and the server render, which builds the layer's runtime. */
 const LAYER = [TRPC, RUNTIME, SESSION_HOOKS, 'src/lib/query-client.ts'];
-const inLayer = (file: string) => LAYER.includes(file) || file.startsWith('src/render/');
+/** A test beside a module of the layer belongs to the layer. */
+const inLayer = (file: string) =>
+  LAYER.some((module) => file === module || file === module.replace(/\.tsx?$/, '.test.ts')) ||
+  file.startsWith('src/render/');
 
 const isPackage = (spec: string, name: string) => spec === name || spec.startsWith(`${name}/`);
 const DATA_PACKAGES = ['@tanstack/react-query', 'superjson'];

@@ -1,14 +1,26 @@
 /** What the app must learn or forget when the session changes (hooks: for `withData` components). */
-import { useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { trpc } from '@/lib/trpc';
 import { publishSession } from '@/lib/use-session';
 import type { SessionUser } from '@/shared/auth';
 
+/** How long a sign-out waits for private answers on their way and for private views to close. */
+const SETTLE_MS = 3000;
+
 /** After a login or a registration: the session query knows the user at once (no round trip). */
 export function useSignedIn() {
   const utils = trpc.useUtils();
   return useCallback((user: SessionUser) => utils.auth.session.setData(undefined, user), [utils]);
+}
+
+/**
+ * Before a logout: the private answers already on their way arrive with the session that asked for
+ * them (ended first, the server would refuse them with a 401).
+ */
+export function useBeforeSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(() => withinSettleTime(privateAnswersArrived(queryClient)), [queryClient]);
 }
 
 /** After a logout: personal data must not survive the session; the session query asks again. */
@@ -20,13 +32,38 @@ export function useSignedOut() {
     // asked again at once, with the session that just ended (a 401)
     publishSession({ status: 'anonymous' });
     await utils.auth.session.reset();
-    // the guards' switch renders as a transition: let it commit before the private data goes
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    queryClient.removeQueries({ predicate: (query) => isPrivateKey(query.queryKey) });
+    await withinSettleTime(privateViewsClosed(queryClient));
+    queryClient.removeQueries({ predicate: isPrivate });
   }, [queryClient, utils]);
 }
 
-const isPrivateKey = (key: readonly unknown[]) => {
-  const path = key[0];
+const isPrivate = (query: Query) => {
+  const path = query.queryKey[0];
   return Array.isArray(path) && (path[0] === 'user' || path[0] === 'admin' || path[0] === 'account');
 };
+
+/** Resolves once every private query on its way has its answer (or its failure). */
+export async function privateAnswersArrived(queryClient: QueryClient): Promise<void> {
+  const fetching = queryClient.getQueryCache().findAll({ predicate: isPrivate, fetchStatus: 'fetching' });
+  // a query already fetching hands back the promise of that fetch: nothing is asked twice
+  await Promise.allSettled(fetching.map((query) => query.fetch()));
+}
+
+/** Resolves once no mounted view watches a private query (the guards' switch renders as a transition). */
+export function privateViewsClosed(queryClient: QueryClient): Promise<void> {
+  const cache = queryClient.getQueryCache();
+  const watched = () =>
+    cache.findAll({ predicate: isPrivate }).some((query) => query.getObserversCount() > 0);
+  return new Promise((resolve) => {
+    if (!watched()) return resolve();
+    const stop = cache.subscribe((event) => {
+      if (event.type !== 'observerRemoved' || watched()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** A sign-out never hangs on a slow answer: after SETTLE_MS it goes on regardless. */
+const withinSettleTime = (work: Promise<unknown>) =>
+  Promise.race([work.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MS))]);

@@ -7,7 +7,7 @@ import { useCallback, useEffect } from 'react';
 import { errorCode, errorMessage, trpc } from '@/lib/trpc';
 import { publishSession, type Session } from '@/lib/use-session';
 import { withData } from './runtime';
-import { useSignedOut } from './session-actions';
+import { useBeforeSignOut, useSignedOut } from './session-actions';
 
 function SessionSync() {
   const me = trpc.auth.session.useQuery(undefined, {
@@ -17,9 +17,11 @@ function SessionSync() {
     retry: false,
   });
   const logout = trpc.auth.logout.useMutation();
+  const beforeSignOut = useBeforeSignOut();
   const signedOut = useSignedOut();
   const { mutateAsync } = logout;
   const signOut = useCallback(async () => {
+    await beforeSignOut();
     try {
       await mutateAsync();
     } catch (error) {
@@ -27,7 +29,7 @@ function SessionSync() {
     }
     await signedOut();
     return undefined;
-  }, [mutateAsync, signedOut]);
+  }, [beforeSignOut, mutateAsync, signedOut]);
 
   const { data, error, isError, refetch } = me;
   useEffect(() => {

@@ -7,7 +7,7 @@ import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { withData } from '@/lib/data/runtime';
-import { useSignedOut } from '@/lib/data/session-actions';
+import { useBeforeSignOut, useSignedOut } from '@/lib/data/session-actions';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { DeleteAccountSchema, privacyMessages } from '@/shared/account';
 import type { z } from '@/shared/zod';
@@ -29,6 +29,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   });
   const [failure, setFailure] = useState<string>();
   const navigate = useNavigate();
+  const beforeSignOut = useBeforeSignOut();
   const signedOut = useSignedOut();
   const remove = trpc.account.privacy.delete.useMutation({
     onSuccess: async () => {
@@ -50,8 +51,10 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     <chakra.form
       noValidate
       aria-label="אישור מחיקת החשבון"
-      onSubmit={form.handleSubmit((values) => {
-        if (!remove.isPending) remove.mutate(values);
+      onSubmit={form.handleSubmit(async (values) => {
+        if (remove.isPending) return;
+        await beforeSignOut();
+        remove.mutate(values);
       })}
     >
       <Dialog.Body>
