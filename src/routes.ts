@@ -51,6 +51,11 @@ export interface AppRoute {
   area: RouteArea;
   /** metadata of a guarded route, rendered by its guard (public pages render their own <PageMeta>) */
   meta?: GuardedMeta;
+  /**
+   * Server only: written `import.meta.env.SSR ? … : undefined`, a constant in each bundle, so the
+   * browser's route table (part of the first load) carries none of this code. The browser hydrates
+   * from the dehydrated state and never prefetches a route.
+   */
   prefetch?: Prefetch;
   /**
    * The query parameters its page reads (src/render/http/page-query.ts renders and keeps the page with
@@ -109,25 +114,32 @@ export const appRoutes: AppRoute[] = [
   pub('/', 'public/home'),
   pub('/about', 'public/about'),
   pub('/contact', 'public/contact'),
-  pub('/blog', 'public/blog-list', { prefetch: blogListPrefetch(false), query: BLOG_LIST_QUERY }),
+  pub('/blog', 'public/blog-list', {
+    prefetch: import.meta.env.SSR ? blogListPrefetch(false) : undefined,
+    query: BLOG_LIST_QUERY,
+  }),
   pub('/blog/category/:slug', 'public/blog-category', {
-    prefetch: blogListPrefetch(true),
+    prefetch: import.meta.env.SSR ? blogListPrefetch(true) : undefined,
     query: BLOG_LIST_QUERY,
   }),
   pub('/blog/:slug', 'public/blog-post', {
     // an unknown or unpublished post: its query holds null, the page says so, the answer is a 404
-    prefetch: async (trpc, { slug = '' }) => {
-      const post = await notFoundOn(trpc.blog.post.fetch({ slug }), () =>
-        trpc.queryClient.setQueryData(trpc.blog.post.queryOptions({ slug }).queryKey, null as never),
-      );
-      if (post === 'not-found') return 'not-found';
-    },
+    prefetch: import.meta.env.SSR
+      ? async (trpc, { slug = '' }) => {
+          const post = await notFoundOn(trpc.blog.post.fetch({ slug }), () =>
+            trpc.queryClient.setQueryData(trpc.blog.post.queryOptions({ slug }).queryKey, null as never),
+          );
+          if (post === 'not-found') return 'not-found';
+        }
+      : undefined,
   }),
   pub('/travel', 'public/travel-landing'),
   pub('/travel/travelinsurance', 'public/travel-form'),
   ...productSummaries.map((product) =>
     pub(product.path, 'public/product-page', {
-      prefetch: (trpc) => trpc.content.product.prefetch({ path: product.path }),
+      prefetch: import.meta.env.SSR
+        ? (trpc) => trpc.content.product.prefetch({ path: product.path })
+        : undefined,
     }),
   ),
   pub('/accessibility', 'public/legal-page'),

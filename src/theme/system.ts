@@ -4,8 +4,16 @@
  * '@/theme/chakra-theme' (add the line there) and register it below — or, for a component that only appears in a lazily
  * loaded chunk, pass it as a prop there (`<Drawer.Root recipe={drawerSlotRecipe}>`) to keep every
  * page's JavaScript small (the header's drawer and the toasts do this).
+ * Registered here: only what the server-rendered first paint and the footer's form use. Every dialog
+ * (`dialogSlotRecipe`) and every labelled field (`fieldSlotRecipe`) loads lazily and passes its recipe;
+ * Chakra builds the same class names either way (`sva(recipe)`), so the HTML does not change.
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemConfig as SiteConfig,
+} from '@chakra-ui/react';
 import {
   animations,
   aspectRatios,
@@ -13,13 +21,9 @@ import {
   borders,
   breakpoints,
   buttonRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   cursor,
-  dialogSlotRecipe,
   durations,
   easings,
-  fieldSlotRecipe,
   fontSizes,
   fontWeights,
   globalCss,
@@ -40,33 +44,42 @@ import { colorTokens, semanticColorTokens, semanticShadowTokens } from './tokens
 
 const fontStack = `'Heebo Variable', '${FALLBACK_FAMILY}', Arial, 'Segoe UI', sans-serif`;
 
+/**
+ * Keyframes and global CSS go nowhere but the global stylesheet, which only the server builds
+ * (getBrowserSystem below); `import.meta.env.SSR` is a constant, so the browser's bundle leaves both
+ * out (~1.2 kB gzip). Nothing else reads them (the keyframe names only feed Chakra's type generation).
+ */
+const siteGlobalCss: SiteConfig['globalCss'] = import.meta.env.SSR
+  ? {
+      ...globalCss,
+      html: { color: 'fg', bg: 'bg', lineHeight: '1.6', colorPalette: 'brand' },
+      body: { fontFamily: 'body', minHeight: '100dvh' },
+      // below the first screen: laid out and painted only once near the viewport, so the first paint
+      // and the first layout after it are shorter; `auto` keeps the real height once it is known
+      '[data-below-fold]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' },
+      // StaticContent's wrapper takes no part in layout
+      '[data-static]': { display: 'contents' },
+      '*::placeholder, *[data-placeholder]': { color: 'fg.muted' },
+      '*::selection': { bg: 'brand.muted' },
+      // left-to-right content stays LTR inside RTL forms, lined up with the labels on the right;
+      // for text inputs holding an ID or passport number pass dir="ltr"
+      // (important: this base-layer rule must beat the input recipe's `text-align: start`, which sits in
+      // a later cascade layer)
+      'input:is([type="email"], [type="tel"], [type="url"], [type="password"], [dir="ltr"])': {
+        direction: 'ltr',
+        textAlign: 'end !important',
+      },
+    }
+  : undefined;
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html)',
-  globalCss: {
-    ...globalCss,
-    html: { color: 'fg', bg: 'bg', lineHeight: '1.6', colorPalette: 'brand' },
-    body: { fontFamily: 'body', minHeight: '100dvh' },
-    // below the first screen: laid out and painted only once near the viewport, so the first paint
-    // and the first layout after it are shorter; `auto` keeps the real height once it is known
-    '[data-below-fold]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' },
-    // StaticContent's wrapper takes no part in layout
-    '[data-static]': { display: 'contents' },
-    '*::placeholder, *[data-placeholder]': { color: 'fg.muted' },
-    '*::selection': { bg: 'brand.muted' },
-    // left-to-right content stays LTR inside RTL forms, lined up with the labels on the right;
-    // for text inputs holding an ID or passport number pass dir="ltr"
-    // (important: this base-layer rule must beat the input recipe's `text-align: start`, which sits in
-    // a later cascade layer)
-    'input:is([type="email"], [type="tel"], [type="url"], [type="password"], [dir="ltr"])': {
-      direction: 'ltr',
-      textAlign: 'end !important',
-    },
-  },
+  globalCss: siteGlobalCss,
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: import.meta.env.SSR ? keyframes : undefined,
     textStyles,
     tokens: {
       animations,
@@ -94,15 +107,9 @@ const config = defineConfig({
     },
     recipes: {
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
-    },
-    slotRecipes: {
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
     },
   },
 });

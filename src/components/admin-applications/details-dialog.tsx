@@ -4,6 +4,7 @@ import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { ApplicationStatus } from '@/shared/travel-admin';
+import { dialogSlotRecipe } from '@/theme/chakra-theme';
 import type { ApplicationRow } from './applications-list';
 import {
   ApplicantFields,
@@ -89,6 +90,7 @@ export const ApplicationDetailsDialog = withData(function ApplicationDetailsDial
 } & StatusChange) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
       lazyMount

@@ -2,6 +2,7 @@ import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { CATEGORY_NAME_MAX, CategoryInputSchema } from '@/shared/blog';
+import { dialogSlotRecipe } from '@/theme/chakra-theme';
 
 /** A category's name: for a new category or a rename. `error` is the server's message for the field. */
 export function CategoryNameDialog({
@@ -52,6 +53,7 @@ export function CategoryNameDialog({
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
       initialFocusEl={() => input.current}

@@ -5,6 +5,7 @@ import { toaster } from '@/components/ui/toaster';
 import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { CategoryWithCount } from '@/shared/blog';
+import { fieldSlotRecipe } from '@/theme/chakra-theme';
 import { CategoryNameDialog } from './category-dialog';
 import { nativeSelectSlotRecipe } from './recipes';
 
@@ -58,6 +59,7 @@ export const CategoryField = withData(
     const [open, setOpen] = useState(false);
     return (
       <Field.Root
+        recipe={fieldSlotRecipe}
         required
         invalid={Boolean(error)}
         ids={{ control: `${id}-select`, errorText: `${id}-error` }}

@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
+import { dialogSlotRecipe } from '@/theme/chakra-theme';
 
 /**
  * A yes/no question (deleting a post or a category, leaving with unsaved changes): an alertdialog whose
@@ -32,6 +33,7 @@ export function ConfirmDialog({
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       role="alertdialog"
       open={open}
       onOpenChange={(event) => !event.open && !busy && onCancel()}

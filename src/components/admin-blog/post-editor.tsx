@@ -18,6 +18,7 @@ import {
   TITLE_MAX,
 } from '@/shared/blog';
 import { slugify } from '@/shared/slug';
+import { fieldSlotRecipe } from '@/theme/chakra-theme';
 import { CharCounter } from './char-counter';
 import { RichTextEditor, type RichTextHandle } from './editor/rich-text-editor';
 import { formValues } from './post-form-values';
@@ -184,6 +185,7 @@ export const PostEditor = withData(function PostEditor({
               helper={`באתר: \u2066/blog/${values.slug || '…'}\u2069${slugFollowsTitle ? ' · נוצרת מהכותרת עד שתשנו אותה' : ''}`}
             />
             <Field.Root
+              recipe={fieldSlotRecipe}
               invalid={Boolean(errors.excerpt)}
               ids={{ control: `${id}-excerpt`, errorText: `${id}-excerpt-error` }}
             >

@@ -1,6 +1,7 @@
 import { Button, chakra, Field, Flex, NativeSelect } from '@chakra-ui/react';
 import { ListSearchField } from '@/components/admin-ui/list-search-field';
 import { type CategoryWithCount, type PostStatus, postStatusLabels } from '@/shared/blog';
+import { fieldSlotRecipe } from '@/theme/chakra-theme';
 import { nativeSelectSlotRecipe } from './recipes';
 
 const statusChips: { value: PostStatus | undefined; label: string }[] = [
@@ -36,7 +37,7 @@ export function PostFilters({
         flex="1 1 16rem"
         maxW={{ lg: 'sm' }}
       />
-      <Field.Root w={{ base: 'full', sm: '56' }}>
+      <Field.Root recipe={fieldSlotRecipe} w={{ base: 'full', sm: '56' }}>
         <Field.Label>קטגוריה</Field.Label>
         <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
           <NativeSelect.Field

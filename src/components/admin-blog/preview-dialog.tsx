@@ -2,7 +2,7 @@ import { Badge, Box, Dialog, Heading, Image, Portal, Text } from '@chakra-ui/rea
 import { PostBody } from '@/components/blog/post-body';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { formatPostDate, readingMinutes } from '@/shared/blog';
-import { badgeRecipe } from '@/theme/chakra-theme';
+import { badgeRecipe, dialogSlotRecipe } from '@/theme/chakra-theme';
 
 const minutesText = (n: number) => (n === 1 ? 'דקת קריאה אחת' : `${n} דקות קריאה`);
 
@@ -28,6 +28,7 @@ export function PreviewDialog({
 }) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
       size="full"

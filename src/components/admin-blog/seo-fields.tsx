@@ -8,6 +8,7 @@ import {
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
 } from '@/shared/blog';
+import { fieldSlotRecipe } from '@/theme/chakra-theme';
 import { CharCounter } from './char-counter';
 import { textareaRecipe } from './recipes';
 
@@ -36,7 +37,11 @@ function SeoField({
   const described = error ? `${id}-error ${id}-count` : `${id}-count`;
   const props = { ...form.register(name), 'aria-describedby': described, placeholder };
   return (
-    <Field.Root invalid={Boolean(error)} ids={{ control: `${id}-input`, errorText: `${id}-error` }}>
+    <Field.Root
+      recipe={fieldSlotRecipe}
+      invalid={Boolean(error)}
+      ids={{ control: `${id}-input`, errorText: `${id}-error` }}
+    >
       <Field.Label>{label}</Field.Label>
       {multiline ? <Textarea recipe={textareaRecipe} rows={3} autoresize {...props} /> : <Input {...props} />}
       <CharCounter id={`${id}-count`} length={value.length} max={max} what={what} />
@@ -74,6 +79,7 @@ export function SeoFields({ form }: { form: PostForm }) {
         placeholder={excerpt || undefined}
       />
       <Field.Root
+        recipe={fieldSlotRecipe}
         invalid={Boolean(keywordsError)}
         ids={{ control: `${id}-keywords`, errorText: `${id}-kw-error` }}
       >

@@ -16,6 +16,7 @@ import {
   policyTypeLabels,
   policyTypes,
 } from '@/shared/account';
+import { fieldSlotRecipe } from '@/theme/chakra-theme';
 
 export type SavedPolicy = RouterOutputs['admin']['customers']['policies']['create'];
 
@@ -45,7 +46,7 @@ function SelectField({
   const id = `${useId()}select`;
   return (
     // the field's own ids are not used: Ark gives the root the control's id, so the label is tied by hand
-    <Field.Root invalid={Boolean(error)} required>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required>
       <Field.Label htmlFor={id}>
         {label}
         <Field.RequiredIndicator />

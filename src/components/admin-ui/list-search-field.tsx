@@ -1,6 +1,7 @@
 import { Box, Field, IconButton, Input } from '@chakra-ui/react';
 import { Search, X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { fieldSlotRecipe } from '@/theme/chakra-theme';
 
 /**
  * The search box of an admin list: a labelled search input with its icon and a clear button (Escape
@@ -17,7 +18,7 @@ export function ListSearchField({
   onChange: (text: string) => void;
 } & Omit<ComponentProps<typeof Field.Root>, 'onChange'>) {
   return (
-    <Field.Root {...root}>
+    <Field.Root recipe={fieldSlotRecipe} {...root}>
       <Field.Label>{label}</Field.Label>
       <Box position="relative" w="full">
         <Box

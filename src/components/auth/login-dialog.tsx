@@ -1,6 +1,7 @@
 import { Box, Button, Dialog, Flex, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { dialogSlotRecipe } from '@/theme/chakra-theme';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { type AuthMode, closeLoginDialog, setLoginDialogMode, useLoginDialog } from './login-dialog-store';
 import { LoginForm } from './login-form';
@@ -17,6 +18,7 @@ export function LoginDialog() {
   const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(event) => !event.open && closeLoginDialog()}
       placement="center"

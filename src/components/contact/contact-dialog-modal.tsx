@@ -6,6 +6,7 @@ import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { LazyData } from '@/lib/data/lazy-data';
+import { dialogSlotRecipe } from '@/theme/chakra-theme';
 import { loadContactForm } from './load-contact-form';
 
 export interface ContactDialogModalProps {
@@ -22,6 +23,7 @@ export function ContactDialogModal({ open, onOpenChange, service, trigger }: Con
   const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(event) => {
         onOpenChange(event.open);

@@ -1,6 +1,7 @@
-import { Box, Button, chakra, Flex, Input, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { PlainInput } from '@/components/ui/plain-input';
 import { toaster } from '@/components/ui/toaster';
 import { agency } from '@/content/agency';
 import { LazyData } from '@/lib/data/lazy-data';
@@ -71,7 +72,7 @@ export function NewsletterForm() {
         </Text>
       </label>
       <Flex gap="2" mt="1">
-        <Input
+        <PlainInput
           id={`${id}-email`}
           type="email"
           name="email"

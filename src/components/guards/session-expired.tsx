@@ -10,6 +10,7 @@ import { Link, useLocation } from 'react-router';
 import { withData } from '@/lib/data/runtime';
 import { useSite } from '@/lib/site-context';
 import { errorCode } from '@/lib/trpc';
+import { dialogSlotRecipe } from '@/theme/chakra-theme';
 import { adminLoginHref } from './next-path';
 
 const isAdminKey = (key: readonly unknown[] | undefined) => {
@@ -61,6 +62,7 @@ function SessionExpired() {
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={ended}
       role="alertdialog"
       placement="center"

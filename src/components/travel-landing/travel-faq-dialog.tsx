@@ -3,6 +3,7 @@ import { Dialog, Portal, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
 import type { TravelFaqItem } from '@/content/travel';
+import { dialogSlotRecipe } from '@/theme/chakra-theme';
 
 export interface FaqDialogProps {
   item: TravelFaqItem | null;
@@ -15,6 +16,7 @@ export interface FaqDialogProps {
 export function FaqDialog({ item, open, onClose, trigger }: FaqDialogProps) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
       placement="center"

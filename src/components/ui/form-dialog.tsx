@@ -1,5 +1,6 @@
 import { Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
+import { dialogSlotRecipe } from '@/theme/chakra-theme';
 import { CloseIconButton } from './close-icon-button';
 
 /**
@@ -24,6 +25,7 @@ export function FormDialog({
   const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
       lazyMount

@@ -2,6 +2,7 @@ import { Box, Field, IconButton, Input, type InputProps } from '@chakra-ui/react
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, type ReactNode, useId, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { fieldSlotRecipe } from '@/theme/chakra-theme';
 
 interface FormFieldProps extends InputProps {
   label: string;
@@ -29,6 +30,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
   );
   return (
     <Field.Root
+      recipe={fieldSlotRecipe}
       invalid={Boolean(error)}
       required={required}
       ids={{ control: `${id}-input`, errorText: errorId, helperText: helperId }}

@@ -2,6 +2,7 @@ import { Box, Button, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { type DocumentType, documentTypes } from '@/shared/account';
+import { dialogSlotRecipe } from '@/theme/chakra-theme';
 
 /** What the dialog needs of a document (the customer's own, or one staff open on a customer's page). */
 export interface PreviewableDocument {
@@ -68,6 +69,7 @@ export function PreviewDialog<D extends PreviewableDocument>({
 }) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={doc !== null}
       onOpenChange={(event) => !event.open && onClose()}
       lazyMount

@@ -15,6 +15,7 @@ import {
   DocumentMetaSchema,
   formatFileSize,
 } from '@/shared/account';
+import { fieldSlotRecipe } from '@/theme/chakra-theme';
 import { fileProblem, UploadError, uploadDocument } from './transfer';
 
 const FILE_HELP = 'PDF,‏ JPEG,‏ PNG,‏ WebP,‏ HEIC או DOCX, עד 10MB';
@@ -100,7 +101,7 @@ function UploadForm({
     <chakra.form noValidate aria-label="העלאת מסמך" onSubmit={submit}>
       <Dialog.Body>
         <Stack gap="4">
-          <Field.Root invalid={Boolean(fileError)} required>
+          <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(fileError)} required>
             <Field.Label htmlFor={`${id}-file`}>
               קובץ
               <Field.RequiredIndicator />

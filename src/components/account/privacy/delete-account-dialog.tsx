@@ -11,6 +11,7 @@ import { useBeforeSignOut, useSignedOut } from '@/lib/data/session-actions';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { DeleteAccountSchema, privacyMessages } from '@/shared/account';
 import type { z } from '@/shared/zod';
+import { dialogSlotRecipe } from '@/theme/chakra-theme';
 
 type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
 
@@ -116,6 +117,7 @@ export default withData(function DeleteAccountDialog({
 }: DeleteAccountDialogProps) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       role="alertdialog"
       open={open}
       onOpenChange={(event) => !event.open && onClose()}

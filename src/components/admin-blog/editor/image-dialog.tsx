@@ -1,6 +1,7 @@
 import { Box, Button, Dialog, Field, Image, Input, Portal, Stack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_ALT_MAX, type UploadedImage } from '@/shared/blog';
+import { dialogSlotRecipe, fieldSlotRecipe } from '@/theme/chakra-theme';
 import { ImageUploadButton } from './image-upload';
 
 /** An image inside the text: upload, then the alt text (required: the image says something to a screen reader). */
@@ -39,6 +40,7 @@ export function ImageDialog({
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
       placement="center"
@@ -68,7 +70,7 @@ export function ImageDialog({
                       <Image src={image.cardUrl} alt="" w="full" />
                     </Box>
                   )}
-                  <Field.Root required invalid={error !== null && Boolean(image)}>
+                  <Field.Root recipe={fieldSlotRecipe} required invalid={error !== null && Boolean(image)}>
                     <Field.Label>
                       טקסט חלופי
                       <Field.RequiredIndicator />

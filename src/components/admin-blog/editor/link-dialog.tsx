@@ -1,5 +1,6 @@
 import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { dialogSlotRecipe, fieldSlotRecipe } from '@/theme/chakra-theme';
 import { normalizeHref } from './links';
 
 export interface LinkRequest {
@@ -47,6 +48,7 @@ export function LinkDialog({
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={request !== null}
       onOpenChange={(event) => !event.open && onClose()}
       initialFocusEl={() => input.current}
@@ -65,6 +67,7 @@ export function LinkDialog({
               <Dialog.Body>
                 <Stack gap="4">
                   <Field.Root
+                    recipe={fieldSlotRecipe}
                     invalid={error !== null}
                     ids={{ control: `${id}-href`, errorText: `${id}-error` }}
                   >
@@ -88,7 +91,7 @@ export function LinkDialog({
                     )}
                   </Field.Root>
                   {request?.needsText && (
-                    <Field.Root>
+                    <Field.Root recipe={fieldSlotRecipe}>
                       <Field.Label>טקסט הקישור</Field.Label>
                       <Input value={text} onChange={(event) => setText(event.target.value)} />
                       <Field.HelperText>ריק: הכתובת עצמה תוצג</Field.HelperText>
