@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Link } from 'react-router';
+import { preloadDataLayer } from '@/lib/data/public-query';
 import type { CategoryWithCount } from '@/shared/blog';
 
 const chip = {
@@ -45,7 +46,8 @@ export function CategoryFilter({
     })),
   ];
   return (
-    <Box as="nav" aria-label="קטגוריות">
+    // another category's posts are not in the HTML: they need the data layer
+    <Box as="nav" aria-label="קטגוריות" onPointerEnter={preloadDataLayer} onFocus={preloadDataLayer}>
       <Flex as="ul" listStyleType="none" p="0" m="0" gap="2" wrap="wrap">
         {items.map((item) => (
           <Box as="li" key={item.key}>

@@ -7,7 +7,10 @@
  * 2. Only the data layer imports tRPC, react-query and superjson; only src/shared/zod.ts imports zod
  *    (it configures zod for the CSP before any schema exists).
  * 3. The first load stays light: what the browser entry imports statically, and what a page without
- *    data imports statically, reaches neither the data layer nor (for the entry) zod.
+ *    data imports statically, reaches neither the data layer nor (for the entry) zod. A page whose
+ *    route prefetches its data (`prefetch` in src/routes.ts) is one of them: its first render reads
+ *    only that data, through usePublicQuery (src/lib/data/public-query.ts, the one module outside the
+ *    layer that may import superjson, to read the page's state), never through withData.
  *
  * `import type` is erased and ignored. `import { type X }` is not: with verbatimModuleSyntax it stays
  * an import of the module.
@@ -24,11 +27,16 @@ const RUNTIME = 'src/lib/data/runtime.tsx';
 const SESSION_HOOKS = 'src/lib/data/session-actions.ts';
 const ZOD_MODULE = 'src/shared/zod.ts';
 const ENTRY = 'src/render/entry-client.tsx';
+const ROUTES = 'src/routes.ts';
+/** reads the page's prefetched state (superjson) and loads the layer with import() */
+const PUBLIC_QUERY = 'src/lib/data/public-query.ts';
 /** The data layer itself, and the server render, which builds the layer's runtime. */
-const LAYER = [TRPC, RUNTIME, SESSION_HOOKS, 'src/lib/query-client.ts'];
-/** A test beside a module of the layer belongs to the layer. */
+const LAYER = [TRPC, RUNTIME, SESSION_HOOKS, 'src/lib/query-client.ts', 'src/lib/data/public-fetch.ts'];
+const isTestOf = (file: string, module: string) => file === module.replace(/\.tsx?$/, '.test.ts');
+/** A test beside a module of the layer (or of the public reader) belongs to the layer. */
 const inLayer = (file: string) =>
-  LAYER.some((module) => file === module || file === module.replace(/\.tsx?$/, '.test.ts')) ||
+  LAYER.some((module) => file === module || isTestOf(file, module)) ||
+  isTestOf(file, PUBLIC_QUERY) ||
   file.startsWith('src/render/');
 
 const isPackage = (spec: string, name: string) => spec === name || spec.startsWith(`${name}/`);
@@ -228,7 +236,8 @@ function checkBoundaries(files: Files): string[] {
       if (isPackage(imp.spec, 'zod') && file !== ZOD_MODULE) {
         problems.push(`${file} imports '${imp.spec}': take \`z\` from src/shared/zod.ts`);
       }
-      if (isDataPackage(imp.spec) && !inLayer(file)) {
+      const reader = file === PUBLIC_QUERY && isPackage(imp.spec, 'superjson');
+      if (isDataPackage(imp.spec) && !inLayer(file) && !reader) {
         problems.push(
           `${file} imports '${imp.spec}': only the data layer does (src/lib/data, src/lib/trpc.ts)`,
         );
@@ -248,12 +257,61 @@ function checkBoundaries(files: Files): string[] {
     const chain = reach(modules, ENTRY, reachesDataOrZod);
     if (chain) problems.push(`the first load reaches the data layer or zod: ${chain.join(' → ')}`);
   }
+  // a page may read its state through the reader, which imports superjson (and the layer only lazily)
+  const pageReachesData = (file: string, imp?: Import) =>
+    !(file === PUBLIC_QUERY && imp && isPackage(imp.spec, 'superjson')) && reachesData(file, imp);
+  const prefetched = prefetchedPages(files, modules);
   for (const [file, { imports }] of modules) {
-    if (!file.startsWith('src/pages/') || bindsHooks(imports)) continue;
-    const chain = reach(modules, file, reachesData);
-    if (chain) problems.push(`a page without data reaches the data layer: ${chain.join(' → ')}`);
+    if (!file.startsWith('src/pages/')) continue;
+    const reads = prefetched.has(file);
+    if (!reads && bindsHooks(imports)) continue;
+    const chain = reach(modules, file, pageReachesData);
+    if (chain && reads) {
+      problems.push(
+        `a page whose first render reads prefetched data reaches the data layer: ${chain.join(' → ')}`,
+      );
+    } else if (chain) {
+      problems.push(`a page without data reaches the data layer: ${chain.join(' → ')}`);
+    }
   }
   return problems;
+}
+
+/**
+ * The page modules of routes with a `prefetch` in src/routes.ts: a call with a page key and an object
+ * that has `prefetch` (`pub('/blog', 'public/blog-list', { prefetch })`), or an object literal with
+ * both `page` and `prefetch`.
+ */
+function prefetchedPages(files: Files, modules: ReturnType<typeof analyse>): Set<string> {
+  const pages = new Set<string>();
+  const sf = modules.get(ROUTES)?.sf;
+  if (!sf) return pages;
+  const isPageKey = (node: ts.Node): node is ts.StringLiteral =>
+    ts.isStringLiteral(node) && /^(public|account|admin)\/[\w-]+$/.test(node.text);
+  const property = (object: ts.ObjectLiteralExpression, name: string) =>
+    object.properties.find(
+      (p) =>
+        (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && p.name.getText(sf) === name,
+    );
+  const add = (key: string) => {
+    const file = resolve(files, ROUTES, `./pages/${key}`);
+    if (file) pages.add(file);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      const key = node.arguments.find(isPageKey);
+      const withPrefetch = node.arguments.some(
+        (a) => ts.isObjectLiteralExpression(a) && property(a, 'prefetch'),
+      );
+      if (key && withPrefetch) add(key.text);
+    } else if (ts.isObjectLiteralExpression(node) && property(node, 'prefetch')) {
+      const page = property(node, 'page');
+      if (page && ts.isPropertyAssignment(page) && isPageKey(page.initializer)) add(page.initializer.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return pages;
 }
 
 function readSrc(): Map<string, string> {
@@ -364,6 +422,53 @@ describe('the checker', () => {
       "src/shared/x.ts imports 'zod': take `z` from src/shared/zod.ts",
       "src/components/y.tsx imports 'superjson': only the data layer does (src/lib/data, src/lib/trpc.ts)",
       "src/components/y.tsx imports 'zod/mini': take `z` from src/shared/zod.ts",
+    ]);
+  });
+
+  it('fails a page whose route prefetches its data and that reads it through the data layer', () => {
+    const routes: [string, string] = [
+      ROUTES,
+      `const pub = (path, page, extra) => ({ path, page, ...extra });\nexport const appRoutes = [\n  pub('/p', 'public/product', { prefetch: (t) => t.x.prefetch() }),\n  { path: '/q', page: 'public/post', area: 'public', prefetch: async () => {} },\n  pub('/about', 'public/about'),\n];`,
+    ];
+    const reader: [string, string] = [
+      PUBLIC_QUERY,
+      `import superjson from 'superjson';\nconst load = () => import('./public-fetch');\nexport function usePublicQuery() { return superjson.deserialize(load); }`,
+    ];
+    const withData = `import { trpc } from '@/lib/trpc';\nimport { withData } from '@/lib/data/runtime';\nfunction Page() { trpc.x.useQuery(); }\nexport default withData(Page);`;
+    const readsState = `import { usePublicQuery } from '@/lib/data/public-query';\nexport default function Page() { usePublicQuery('x'); }`;
+    // what the pages did before usePublicQuery: fine for a page without a prefetch, not for one with it
+    expect(
+      check(
+        routes,
+        reader,
+        ['src/pages/public/product.tsx', withData],
+        ['src/pages/public/post.tsx', withData],
+        ['src/pages/public/about.tsx', withData],
+      ),
+    ).toEqual([
+      'a page whose first render reads prefetched data reaches the data layer: src/pages/public/product.tsx → src/lib/trpc.ts',
+      'a page whose first render reads prefetched data reaches the data layer: src/pages/public/post.tsx → src/lib/trpc.ts',
+    ]);
+    expect(
+      check(
+        routes,
+        reader,
+        ['src/pages/public/product.tsx', readsState],
+        ['src/pages/public/post.tsx', readsState],
+      ),
+    ).toEqual([]);
+    // the reader's superjson is allowed; anything else of the layer it imports statically is not
+    expect(
+      check(
+        routes,
+        [
+          PUBLIC_QUERY,
+          `import superjson from 'superjson';\nimport { withData } from './runtime';\nexport function usePublicQuery() {}`,
+        ],
+        ['src/pages/public/product.tsx', readsState],
+      ),
+    ).toEqual([
+      'a page whose first render reads prefetched data reaches the data layer: src/pages/public/product.tsx → src/lib/data/public-query.ts → src/lib/data/runtime.tsx',
     ]);
   });
 

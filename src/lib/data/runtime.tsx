@@ -18,8 +18,11 @@ export interface DataRuntime {
   trpcClient: ReturnType<typeof createTrpcClient>;
 }
 
-/** The page load's runtime, created on first use (with the server's dehydrated cache, if any). */
-function dataRuntime(holder: DataHolder): DataRuntime {
+/**
+ * The page load's runtime, created on first use (with the server's dehydrated cache, if any). Also
+ * used by src/lib/data/public-fetch.ts, for public pages that read without withData.
+ */
+export function dataRuntime(holder: DataHolder): DataRuntime {
   if (!holder.runtime) {
     const queryClient = createQueryClient();
     if (holder.state) hydrate(queryClient, superjson.deserialize(holder.state as SuperJSONResult));

@@ -13,22 +13,18 @@ import { useListParams } from '@/components/blog/use-list-params';
 import { PageContainer } from '@/components/layout/page-container';
 import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
-import { withData } from '@/lib/data/runtime';
-import { trpc } from '@/lib/trpc';
+import { usePublicQuery } from '@/lib/data/public-query';
 
-const isNotFound = (error: unknown) =>
-  (error as { data?: { code?: string } } | null)?.data?.code === 'NOT_FOUND';
-
-function BlogCategoryPage() {
+export default function BlogCategoryPage() {
   const { slug = '' } = useParams();
   const { input, search } = useListParams(slug);
-  const category = trpc.blog.category.useQuery({ slug });
-  const list = trpc.blog.list.useQuery(input);
-  const categories = trpc.blog.categories.useQuery();
+  const category = usePublicQuery('blog.category', { slug });
+  const list = usePublicQuery('blog.list', input);
+  const categories = usePublicQuery('blog.categories');
   const base = `/blog/category/${slug}`;
 
   // null: the server found no such category (and answered 404); an error: the same after navigation
-  if (category.data === null || isNotFound(category.error) || list.data === null) {
+  if (category.notFound || list.notFound) {
     return <BlogNotFound title="הקטגוריה לא נמצאה" text="הקטגוריה שחיפשתם אינה קיימת בבלוג." />;
   }
   const { page, q } = input;
@@ -56,7 +52,7 @@ function BlogCategoryPage() {
           data={list.data ?? undefined}
           page={page}
           q={q}
-          failed={list.isError && !isNotFound(list.error)}
+          failed={list.isError && !list.notFound}
           onRetry={() => list.refetch()}
           emptyText="עדיין אין מאמרים בקטגוריה זו."
         />
@@ -64,5 +60,3 @@ function BlogCategoryPage() {
     </>
   );
 }
-
-export default withData(BlogCategoryPage);

@@ -9,20 +9,16 @@ import { PostArticle } from '@/components/blog/post-article';
 import { PageContainer } from '@/components/layout/page-container';
 import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
-import { withData } from '@/lib/data/runtime';
+import { usePublicQuery } from '@/lib/data/public-query';
 import { useSite } from '@/lib/site-context';
-import { trpc } from '@/lib/trpc';
 
-const isNotFound = (error: unknown) =>
-  (error as { data?: { code?: string } } | null)?.data?.code === 'NOT_FOUND';
-
-function BlogPostPage() {
+export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const { publicUrl } = useSite();
-  const { data: post, error, isError, refetch } = trpc.blog.post.useQuery({ slug });
+  const { data: post, notFound, isError, refetch } = usePublicQuery('blog.post', { slug });
 
   // null: the server found no such published post (and answered 404); an error: the same after navigation
-  if (post === null || isNotFound(error)) {
+  if (notFound) {
     return <BlogNotFound title="המאמר לא נמצא" text="ייתכן שהכתובת שגויה, או שהמאמר הוסר או טרם פורסם." />;
   }
   if (isError) {
@@ -84,5 +80,3 @@ function BlogPostPage() {
     </>
   );
 }
-
-export default withData(BlogPostPage);

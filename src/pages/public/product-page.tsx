@@ -15,17 +15,16 @@ import { ProductSection } from '@/components/product/product-section';
 import { RelatedProducts, relatedForProduct } from '@/components/product/related-products';
 import { sectionTitles } from '@/components/product/section-titles';
 import { PageMeta } from '@/components/seo/page-meta';
-import { withData } from '@/lib/data/runtime';
+import { usePublicQuery } from '@/lib/data/public-query';
 import { useSite } from '@/lib/site-context';
-import { trpc } from '@/lib/trpc';
 
 const sectionSpacing = { base: '12', md: '16' } as const;
 
-function ProductPage() {
+export default function ProductPage() {
   const { pathname } = useLocation();
   const { publicUrl } = useSite();
-  // prefetched on the server by the route table, so it is in the page's data before hydration
-  const { data: product } = trpc.content.product.useQuery({ path: pathname });
+  // prefetched on the server by the route table, so it is in the page's state before hydration
+  const { data: product } = usePublicQuery('content.product', { path: pathname });
   if (!product) return null;
   const titles = sectionTitles(product);
   const related = relatedForProduct(product);
@@ -102,5 +101,3 @@ function ProductPage() {
     </Box>
   );
 }
-
-export default withData(ProductPage);

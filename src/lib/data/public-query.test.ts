@@ -1,0 +1,143 @@
+/**
+ * usePublicQuery's reading of the page's state (src/lib/data/public-query.ts) and its fetch through the
+ * data layer when the state has no answer (src/lib/data/public-fetch.ts).
+ */
+import { dehydrate } from '@tanstack/react-query';
+import { createTRPCQueryUtils } from '@trpc/react-query';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import superjson from 'superjson';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { type DataHolder, SiteProvider } from '@/lib/site-context';
+import { createTrpcClient } from '@/lib/trpc';
+import { observePublicQuery } from './public-fetch';
+import { hashQueryKey, publicQueryKey, readPrefetched, usePublicQuery } from './public-query';
+
+const createdAt = new Date('2026-03-04T05:06:07.000Z');
+const post = { slug: 'a', title: 'מאמר', createdAt };
+const list = { items: [post], total: 1, page: 2, pageSize: 9 };
+
+/** The server's side: tRPC's own keys (as its helpers set them), dehydrated and serialized like the page's state. */
+function serverState() {
+  const queryClient = createQueryClient();
+  const utils = createTRPCQueryUtils({ queryClient, client: createTrpcClient() });
+  utils.blog.list.setData({ page: 2, category: 'travel' }, list as never);
+  utils.blog.categories.setData(undefined, [{ slug: 'travel', name: 'נסיעות', posts: 1 }] as never);
+  utils.blog.post.setData({ slug: 'gone' }, null as never);
+  return { queryClient, state: superjson.serialize(dehydrate(queryClient)) };
+}
+
+const read = (holder: DataHolder, path: string, input?: unknown) =>
+  readPrefetched(holder, hashQueryKey(publicQueryKey(path, input)));
+
+describe('reading the page state', () => {
+  it('finds an answer under tRPC’s key whatever the order of the input’s fields, with dates as Date', () => {
+    const holder: DataHolder = { state: serverState().state };
+    const found = read(holder, 'blog.list', { category: 'travel', page: 2 });
+    expect(found).toEqual({ data: list });
+    expect((found?.data as typeof list).items[0]?.createdAt).toBeInstanceOf(Date);
+    expect(read(holder, 'blog.categories')?.data).toEqual([{ slug: 'travel', name: 'נסיעות', posts: 1 }]);
+    // the server's not-found mark is an answer: null
+    expect(read(holder, 'blog.post', { slug: 'gone' })).toEqual({ data: null });
+  });
+
+  it('has no answer for another input, another procedure, or a page without state', () => {
+    const holder: DataHolder = { state: serverState().state };
+    expect(read(holder, 'blog.list', { category: 'travel', page: 3 })).toBeUndefined();
+    expect(read(holder, 'blog.list', { category: 'travel', page: 2, q: 'x' })).toBeUndefined();
+    expect(read(holder, 'blog.list', { page: 2 })).toBeUndefined();
+    expect(read(holder, 'blog.category', { slug: 'travel' })).toBeUndefined();
+    expect(read({}, 'blog.categories')).toBeUndefined();
+  });
+
+  it('reads the runtime’s cache when there is one (the server render’s own)', () => {
+    const { queryClient } = serverState();
+    const holder: DataHolder = { runtime: { queryClient, trpcClient: createTrpcClient() } };
+    expect(read(holder, 'blog.list', { page: 2, category: 'travel' })).toEqual({ data: list });
+  });
+
+  it('renders the answer in the first render, as hydration needs it', () => {
+    function Probe() {
+      const { data, isLoading, notFound } = usePublicQuery('blog.list', { page: 2, category: 'travel' });
+      const gone = usePublicQuery('blog.post', { slug: 'gone' });
+      const date = data?.items[0]?.createdAt;
+      return `${isLoading}|${notFound}|${date instanceof Date ? date.toISOString() : 'none'}|${gone.notFound}`;
+    }
+    const html = renderToString(
+      createElement(SiteProvider, {
+        value: { publicUrl: '', nonce: '', data: { state: serverState().state } },
+        children: createElement(Probe),
+      }),
+    );
+    expect(html).toBe(`false|false|${createdAt.toISOString()}|true`);
+  });
+});
+
+describe('an answer the state lacks', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is fetched through the page load’s runtime, under tRPC’s key, and then read from its cache', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', (input: string) => {
+      urls.push(input);
+      const body = [{ result: { data: superjson.serialize(list) } }];
+      return Promise.resolve(Response.json(body));
+    });
+    const holder: DataHolder = { state: serverState().state };
+    const input = { page: 3, category: 'travel' };
+    expect(read(holder, 'blog.list', input)).toBeUndefined();
+
+    const results: unknown[] = [];
+    const done = new Promise<void>((resolve) => {
+      const { stop } = observePublicQuery(
+        holder,
+        'blog.list',
+        input,
+        (query) => {
+          results.push(query.status);
+          if (query.status === 'success') {
+            stop?.();
+            resolve();
+          }
+        },
+        false,
+      );
+    });
+    await done;
+    expect(results[0]).toBe('pending');
+    expect(results.at(-1)).toBe('success');
+    expect(urls).toHaveLength(1);
+    expect(urls[0]).toMatch(/^\/trpc\/blog\.list\?batch=1&input=/);
+    // the one runtime of the page load: hydrated with the state, holding the new answer too
+    const found = read(holder, 'blog.list', input);
+    expect((found?.data as typeof list).items[0]?.createdAt).toBeInstanceOf(Date);
+    const utils = createTRPCQueryUtils({
+      queryClient: holder.runtime?.queryClient ?? createQueryClient(),
+      client: createTrpcClient(),
+    });
+    expect(utils.blog.list.getData(input)).toEqual(list);
+    expect(utils.blog.list.getData({ page: 2, category: 'travel' })).toEqual(list);
+  });
+
+  it('reports a NOT_FOUND answer as an error the page shows as not found, without retrying', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', () => {
+      calls += 1;
+      const error = { message: 'לא נמצא', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } };
+      return Promise.resolve(Response.json([{ error: superjson.serialize(error) }], { status: 404 }));
+    });
+    const holder: DataHolder = {};
+    const error = await new Promise<unknown>((resolve) => {
+      observePublicQuery(
+        holder,
+        'blog.post',
+        { slug: 'nope' },
+        (query) => query.status === 'error' && resolve(query.error),
+        false,
+      );
+    });
+    expect((error as { data?: { code?: string } }).data?.code).toBe('NOT_FOUND');
+    expect(calls).toBe(1);
+  });
+});
