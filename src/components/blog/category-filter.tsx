@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import type { CategoryWithCount } from '@/shared/blog';
+import type { CategoryWithCount } from '@/shared/blog-core';
 
 const chip = {
   display: 'inline-flex',

@@ -7,7 +7,9 @@
  * 2. Only the data layer imports tRPC, react-query and superjson; only src/shared/zod.ts imports zod
  *    (it configures zod for the CSP before any schema exists).
  * 3. The first load stays light: what the browser entry imports statically, and what a page without
- *    data imports statically, reaches neither the data layer nor (for the entry) zod.
+ *    data imports statically, reaches neither the data layer nor (for the entry) zod; and no public page
+ *    reaches zod statically (validation loads with the form that needs it), except the pages in
+ *    `ZOD_PAGES`, whose first screen is a form.
  *
  * `import type` is erased and ignored. `import { type X }` is not: with verbatimModuleSyntax it stays
  * an import of the module.
@@ -24,6 +26,9 @@ const RUNTIME = 'src/lib/data/runtime.tsx';
 const SESSION_HOOKS = 'src/lib/data/session-actions.ts';
 const ZOD_MODULE = 'src/shared/zod.ts';
 const ENTRY = 'src/render/entry-client.tsx';
+const PUBLIC_PAGES = 'src/pages/public/';
+/** Public pages whose first screen is a form that validates with zod; any other public page is checked. */
+const ZOD_PAGES = new Set(['src/pages/public/reset-password.tsx']);
 /** The data layer itself, and the server render, which builds the layer's runtime. */
 const LAYER = [TRPC, RUNTIME, SESSION_HOOKS, 'src/lib/query-client.ts'];
 /** A test beside a module of the layer belongs to the layer. */
@@ -253,6 +258,12 @@ function checkBoundaries(files: Files): string[] {
     const chain = reach(modules, file, reachesData);
     if (chain) problems.push(`a page without data reaches the data layer: ${chain.join(' → ')}`);
   }
+  const reachesZod = (file: string, imp?: Import) => (imp ? isPackage(imp.spec, 'zod') : file === ZOD_MODULE);
+  for (const file of modules.keys()) {
+    if (!file.startsWith(PUBLIC_PAGES) || /\.test\.tsx?$/.test(file) || ZOD_PAGES.has(file)) continue;
+    const chain = reach(modules, file, reachesZod);
+    if (chain) problems.push(`a public page's first load reaches zod: ${chain.join(' → ')}`);
+  }
   return problems;
 }
 
@@ -383,6 +394,31 @@ describe('the checker', () => {
     expect(problems).toEqual([
       'the first load reaches the data layer or zod: src/render/entry-client.tsx → src/components/layout.tsx → src/components/form.tsx → src/shared/contact.ts → src/shared/zod.ts',
       'a page without data reaches the data layer: src/pages/home.tsx → src/lib/trpc.ts',
+    ]);
+  });
+
+  it('fails a public page whose first load reaches zod, not one that loads it on demand or is a form page', () => {
+    const problems = check(
+      [
+        'src/pages/public/blog-list.tsx',
+        `import { PostCard } from '@/components/blog/post-card';\nexport default function BlogList() {}`,
+      ],
+      [
+        'src/components/blog/post-card.tsx',
+        `import { formatPostDate } from '@/shared/blog';\nexport function PostCard() {}`,
+      ],
+      ['src/shared/blog.ts', `import { z } from './zod';\nexport const formatPostDate = () => '';`],
+      [
+        'src/pages/public/travel-form.tsx',
+        `import type { TravelRequest } from '@/shared/blog';\nconst checks = () => import('@/shared/blog');\nexport default function TravelForm() {}`,
+      ],
+      [
+        'src/pages/public/reset-password.tsx',
+        `import { z } from '@/shared/zod';\nexport default function Reset() {}`,
+      ],
+    );
+    expect(problems).toEqual([
+      "a public page's first load reaches zod: src/pages/public/blog-list.tsx → src/components/blog/post-card.tsx → src/shared/blog.ts → src/shared/zod.ts",
     ]);
   });
 });
