@@ -2,122 +2,33 @@
  * The travel-insurance request of SPEC §3 and its rules (SPEC §5, CONTRACT §4): one schema for the
  * 8-step form in the browser and for both doors of the server (tRPC travel.submit, POST /api/travel/submit).
  * Messages are the SPEC's, in Hebrew; per-traveler messages name the traveler ('נוסע 2: …').
+ * Constants, dates and the ID check live in ./travel-core.ts (no zod, for the form's first load) and
+ * are re-exported here.
  */
 
 import { EmailSchema } from './auth';
 import { normalizePhone } from './contact';
 import { cleanName } from './text';
+import {
+  addDays,
+  type CoverageId,
+  coverageOptions,
+  destinationCountries,
+  isCalendarDate,
+  israelToday,
+  isValidIsraeliId,
+  MAX_DAYS_AHEAD,
+  MAX_DESTINATIONS,
+  MAX_TRAVELERS,
+  MAX_TRIP_DAYS,
+  tripDays,
+} from './travel-core';
 import { z } from './zod';
 
-// ─── constants (SPEC §3, §9) ────────────────────────────────────────────────────────────────────
+export * from './travel-core';
 
-export const TRAVEL_STEPS = 8;
-export const MAX_DESTINATIONS = 5;
-export const MAX_TRAVELERS = 10;
-/** a saved form older than this is removed (SPEC §4) */
-export const SAVED_FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** the longest trip the form takes, in days (a year; longer stays are a different product) */
-export const MAX_TRIP_DAYS = 365;
-/** how far ahead a departure may be booked, in days */
-export const MAX_DAYS_AHEAD = 730;
-
-export const destinationCountries = [
-  { code: 'US', name: 'ארצות הברית' },
-  { code: 'SE', name: 'שוודיה' },
-  { code: 'RO', name: 'רומניה' },
-  { code: 'HR', name: 'קרואטיה' },
-  { code: 'IN', name: 'הודו' },
-  { code: 'ES', name: 'ספרד' },
-] as const;
-export type CountryCode = (typeof destinationCountries)[number]['code'];
 const countryCodes = new Set<string>(destinationCountries.map((c) => c.code));
-export const countryName = (code: string) => destinationCountries.find((c) => c.code === code)?.name ?? code;
-
-/** SPEC §3 coverage options with their daily price in USD. */
-export const coverageOptions = [
-  { id: 'search-rescue', name: 'איתור וחילוץ', pricePerDay: 0.2 },
-  { id: 'trip-cancel', name: 'ביטול או קיצור נסיעה (כולל קורונה)', pricePerDay: 0.7 },
-  { id: 'luggage', name: 'כבודה', pricePerDay: 1 },
-  { id: 'mobile', name: 'טלפון נייד', pricePerDay: 1 },
-  { id: 'laptop', name: 'מחשב נייד', pricePerDay: 1 },
-  { id: 'sports', name: 'ספורט חורף ואתגרי', pricePerDay: 2 },
-  { id: 'rental-car', name: 'רכב שכור (השתתפות עצמית)', pricePerDay: 10 },
-] as const;
-export type CoverageId = (typeof coverageOptions)[number]['id'];
 const coverageIds = new Set<string>(coverageOptions.map((c) => c.id));
-
-/**
- * The indicative base price of the policy per traveler per day, in USD, before extra coverages. It is
- * the agency's own figure for the estimate the form shows; the real price comes from the insurer.
- */
-export const BASE_PRICE_PER_DAY_USD = 3;
-
-export const healthQuestions = [
-  { id: 'isMedicalTreatment', label: 'אחד הנוסעים נמצא כעת בטיפול רפואי או בבירור רפואי' },
-  { id: 'hasRecentHospital', label: 'אחד הנוסעים אושפז בבית חולים בשנה האחרונה' },
-  { id: 'hasRecentTests', label: 'אחד הנוסעים עבר בדיקות או הופנה לבדיקות בחצי השנה האחרונה' },
-  { id: 'hasMedication', label: 'אחד הנוסעים נוטל תרופות באופן קבוע' },
-  { id: 'isPregnant', label: 'אחת הנוסעות בהריון' },
-] as const;
-export type HealthQuestionId = (typeof healthQuestions)[number]['id'];
-
-export const genders = [
-  { value: 'male', label: 'זכר' },
-  { value: 'female', label: 'נקבה' },
-] as const;
-
-// ─── dates ──────────────────────────────────────────────────────────────────────────────────────
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A `YYYY-MM-DD` that names a real calendar day. */
-export function isCalendarDate(value: string): boolean {
-  if (!isoDate.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Today's date in Israel, `YYYY-MM-DD` (the day a departure may not be before). */
-export function israelToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(now);
-}
-
-/** `YYYY-MM-DD` plus `days`. */
-export function addDays(value: string, days: number): string {
-  return new Date(Date.parse(`${value}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** SPEC §4: the number of days between departure and return, never negative (0 until both are valid). */
-export function tripDays(departureDate: string, returnDate: string): number {
-  if (!isCalendarDate(departureDate) || !isCalendarDate(returnDate)) return 0;
-  const days = Math.round((Date.parse(returnDate) - Date.parse(departureDate)) / DAY_MS);
-  return Math.max(0, days);
-}
-
-/**
- * The indicative estimate of the form's step 6: days × travelers × (base + chosen coverages), in USD,
- * rounded to cents. A same-day trip counts as one day. It is shown as an estimate, never as a quote.
- */
-export function estimatePriceUsd(days: number, travelers: number, coverages: readonly string[]): number {
-  const chosen = coverageOptions
-    .filter((c) => coverages.includes(c.id))
-    .reduce((sum, c) => sum + c.pricePerDay, 0);
-  return Math.round(Math.max(1, days) * travelers * (BASE_PRICE_PER_DAY_USD + chosen) * 100) / 100;
-}
-
-// ─── Israeli ID ─────────────────────────────────────────────────────────────────────────────────
-
-/** An Israeli ID number (teudat zehut): 9 digits whose check digit holds; 000000000 is refused. */
-export function isValidIsraeliId(id: string): boolean {
-  if (!/^\d{9}$/.test(id) || /^0+$/.test(id)) return false;
-  let sum = 0;
-  for (let i = 0; i < 9; i++) {
-    const step = Number(id[i]) * ((i % 2) + 1);
-    sum += step > 9 ? step - 9 : step;
-  }
-  return sum % 10 === 0;
-}
 
 // ─── fields ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -320,7 +231,6 @@ export const travelStepSchemas = {
     .object({ travelers: z.array(z.unknown()), addresses: fields.addresses })
     .superRefine(checkAddressCount),
 } as const;
-export type TravelStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 /** The whole request (SPEC §3) as the server accepts it; `idempotencyKey` is optional for REST callers. */
 export const TravelRequestSchema = z
@@ -331,9 +241,3 @@ export const TravelRequestSchema = z
   });
 export type TravelRequestInput = z.input<typeof TravelRequestSchema>;
 export type TravelRequest = z.output<typeof TravelRequestSchema>;
-
-/** What a submission answers: the row id and the short reference the customer quotes on the phone. */
-export interface TravelSubmitResult {
-  id: number;
-  reference: string;
-}

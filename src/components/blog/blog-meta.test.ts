@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostDetail } from '../../shared/blog';
+import type { PostDetail } from '../../shared/blog-core';
 import { articleJsonLd, readingTimeText } from './blog-meta';
 
 describe('readingTimeText', () => {

@@ -1,6 +1,6 @@
 /** Texts and structured data of the blog's pages. */
 import { agency } from '../../content/agency';
-import type { PostDetail } from '../../shared/blog';
+import type { PostDetail } from '../../shared/blog-core';
 
 export const BLOG_TITLE = 'הבלוג';
 export const BLOG_DESCRIPTION =

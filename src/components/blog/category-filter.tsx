@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { preloadDataLayer } from '@/lib/data/public-query';
-import type { CategoryWithCount } from '@/shared/blog';
+import type { CategoryWithCount } from '@/shared/blog-core';
 
 const chip = {
   display: 'inline-flex',

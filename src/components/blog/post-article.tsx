@@ -6,7 +6,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { HOME_CRUMB } from '@/components/seo/page-meta';
 import { StaticContent } from '@/components/static-content';
-import { formatPostDate, type PostDetail } from '@/shared/blog';
+import { formatPostDate, type PostDetail } from '@/shared/blog-core';
 import { readingTimeText } from './blog-meta';
 import { PostBody } from './post-body';
 import { COVER_HEIGHT, COVER_WIDTH } from './post-card';

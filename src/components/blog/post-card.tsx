@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Image, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { cardSurface } from '@/components/marketing/card-surface';
-import { formatPostDate, type PostSummary } from '@/shared/blog';
+import { formatPostDate, type PostSummary } from '@/shared/blog-core';
 
 /** Covers are 1200×630 (the seeded pictures, the uploaded variants' shape); cards show them at that ratio. */
 export const COVER_WIDTH = 1200;

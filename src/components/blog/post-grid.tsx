@@ -2,7 +2,7 @@ import { Box, Flex, Skeleton, SkeletonText } from '@chakra-ui/react';
 import { skeletonRecipe } from 'chakra-theme/recipes/skeleton';
 import { CardGrid } from '@/components/marketing/card-grid';
 import { cardSurface } from '@/components/marketing/card-surface';
-import { BLOG_PAGE_SIZE, type PostSummary } from '@/shared/blog';
+import { BLOG_PAGE_SIZE, type PostSummary } from '@/shared/blog-core';
 import { COVER_HEIGHT, COVER_WIDTH, PostCard } from './post-card';
 
 const columns = { base: 1, md: 2, lg: 3 } as const;

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { PostPage } from '@/shared/blog';
+import type { PostPage } from '@/shared/blog-core';
 import { Pagination } from './pagination';
 import { PostGrid, PostGridSkeleton } from './post-grid';
 

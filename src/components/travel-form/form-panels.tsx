@@ -3,7 +3,7 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { CheckCircle2, History } from 'lucide-react';
 import { forwardRef } from 'react';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
-import { TRAVEL_STEPS, type TravelStep } from '@/shared/travel';
+import { TRAVEL_STEPS, type TravelStep } from '@/shared/travel-core';
 
 /** 'שלב N מתוך 8' and a bar; the step's name is the heading below it. */
 export function StepProgress({ step }: { step: TravelStep }) {

@@ -3,13 +3,12 @@ import { addDays, israelToday, TravelRequestSchema } from '../../shared/travel';
 import {
   emptyAddress,
   emptyForm,
-  firstInvalidStep,
   padAddresses,
-  stepIssues,
   stepOfPath,
   type TravelFormValues,
   toRequest,
 } from './form-values';
+import { firstInvalidStep, stepIssues } from './validation';
 
 const departure = addDays(israelToday(), 10);
 

@@ -1,17 +1,15 @@
 /**
- * The travel form's values as the inputs hold them (strings, booleans), what each step checks, and the
- * pure helpers the form and its saved progress share. The rules themselves are the shared schemas of
- * src/shared/travel.ts, the same the server applies.
+ * The travel form's values as the inputs hold them (strings, booleans), and the pure helpers the form and
+ * its saved progress share. No zod here: the first step renders with this alone, and what each step
+ * checks (the shared schemas of src/shared/travel.ts) loads later, in ./validation.ts.
  */
+import type { TravelRequestInput } from '../../shared/travel';
 import {
   type HealthQuestionId,
   healthQuestions,
   TRAVEL_STEPS,
-  type TravelRequestInput,
-  TravelRequestSchema,
   type TravelStep,
-  travelStepSchemas,
-} from '../../shared/travel';
+} from '../../shared/travel-core';
 
 export interface TravelerValues {
   firstName: string;
@@ -113,29 +111,6 @@ export interface FieldIssue {
   /** the field's path as react-hook-form names it ('travelers.0.firstName') */
   path: string;
   message: string;
-}
-
-/** The schema a step validates with: its own one, or on step 8 the whole request. */
-export const schemaOfStep = (step: TravelStep) =>
-  step === 8 ? TravelRequestSchema : travelStepSchemas[step];
-
-/** What is wrong on a step, in the order the schema checks it (the first is the one to show and focus). */
-export function stepIssues(step: TravelStep, values: TravelFormValues): FieldIssue[] {
-  const result = schemaOfStep(step).safeParse(values);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
-
-/** The first of steps `from`…`to` that does not validate, if any. */
-export function firstInvalidStep(
-  values: TravelFormValues,
-  from: TravelStep,
-  to: TravelStep,
-): TravelStep | undefined {
-  for (let step = from; step <= to; step++) {
-    if (stepIssues(step as TravelStep, values).length > 0) return step as TravelStep;
-  }
-  return undefined;
 }
 
 /** The request the server takes (SPEC §3): the values as typed, the schema normalizes them there too. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_FORM_MAX_AGE_MS } from '../../shared/travel';
+import { SAVED_FORM_MAX_AGE_MS } from '../../shared/travel-core';
 import { emptyForm, type TravelFormValues } from './form-values';
 import { clearSavedForm, loadSavedForm, restoredValues, SAVED_FORM_KEY, saveForm } from './saved-form';
 

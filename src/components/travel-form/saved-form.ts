@@ -5,7 +5,7 @@
  * The submission key is kept too, so a reload during a submission sends the same key again.
  * Every function takes the storage (or undefined when the browser refuses it) and never throws.
  */
-import { SAVED_FORM_MAX_AGE_MS, type TravelStep } from '../../shared/travel';
+import { SAVED_FORM_MAX_AGE_MS, type TravelStep } from '../../shared/travel-core';
 import {
   type AddressValues,
   emptyAddress,

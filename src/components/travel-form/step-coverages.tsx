@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Info } from 'lucide-react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { BASE_PRICE_PER_DAY_USD, coverageOptions, estimatePriceUsd, tripDays } from '@/shared/travel';
+import { BASE_PRICE_PER_DAY_USD, coverageOptions, estimatePriceUsd, tripDays } from '@/shared/travel-core';
 import { ChoiceCard, ChoiceGroup } from './choices';
 import { shownError } from './field-errors';
 import type { TravelFormValues } from './form-values';

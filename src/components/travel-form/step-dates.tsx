@@ -2,7 +2,7 @@ import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { addDays, isCalendarDate, israelToday, MAX_DAYS_AHEAD, tripDays } from '@/shared/travel';
+import { addDays, isCalendarDate, israelToday, MAX_DAYS_AHEAD, tripDays } from '@/shared/travel-core';
 import { field } from './field-errors';
 import type { TravelFormValues } from './form-values';
 import { daysText } from './format';

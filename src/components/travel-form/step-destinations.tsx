@@ -3,7 +3,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { countryName, destinationCountries, MAX_DESTINATIONS } from '@/shared/travel';
+import { countryName, destinationCountries, MAX_DESTINATIONS } from '@/shared/travel-core';
 import { ChoiceCard, ChoiceGroup } from './choices';
 import { shownError } from './field-errors';
 import type { TravelFormValues } from './form-values';

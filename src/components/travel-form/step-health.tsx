@@ -1,7 +1,7 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
-import { healthQuestions } from '@/shared/travel';
+import { healthQuestions } from '@/shared/travel-core';
 import { ChoiceCard, ChoiceGroup } from './choices';
 import type { TravelFormValues } from './form-values';
 

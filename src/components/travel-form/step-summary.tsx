@@ -8,7 +8,7 @@ import {
   healthQuestions,
   type TravelStep,
   tripDays,
-} from '@/shared/travel';
+} from '@/shared/travel-core';
 import { stepTitles, type TravelFormValues } from './form-values';
 import { daysText, israeliDate, travelerLabel } from './format';
 import { PriceEstimate } from './step-coverages';

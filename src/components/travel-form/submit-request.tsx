@@ -19,7 +19,7 @@ export interface SubmitFailure {
 
 export interface SubmitRequestProps {
   /** the request to send, or undefined when the form has something to fix (it says what itself) */
-  prepare: () => TravelRequestInput | undefined;
+  prepare: () => Promise<TravelRequestInput | undefined>;
   onSuccess: (result: TravelSubmitResult) => void;
   onFailure: (failure: SubmitFailure) => void;
 }
@@ -39,12 +39,12 @@ export const SubmitRequest = withData(function SubmitRequest({
       sending.current = false;
     },
   });
-  const send = () => {
+  const send = async () => {
     if (sending.current) return;
-    const request = prepare();
-    if (!request) return;
     sending.current = true;
-    submit.mutate(request);
+    const request = await prepare();
+    if (request) submit.mutate(request);
+    else sending.current = false;
   };
   return (
     <Button type="button" size="lg" onClick={send} disabled={submit.isPending}>

@@ -1,25 +1,22 @@
 import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { toaster } from '@/components/ui/toaster';
-import type { TravelStep, TravelSubmitResult } from '@/shared/travel';
+import type { TravelStep, TravelSubmitResult } from '@/shared/travel-core';
 import { REVEALED } from './field-errors';
 import { Confirmation, RestoredNotice, StepProgress } from './form-panels';
 import {
   emptyForm,
   type FieldIssue,
-  firstInvalidStep,
   padAddresses,
-  schemaOfStep,
-  stepIssues,
   stepOfPath,
   stepTitles,
   type TravelFormValues,
   toRequest,
 } from './form-values';
+import { loadValidation, preloadValidation } from './load-validation';
 import { StepAddresses } from './step-addresses';
 import { StepCoverages } from './step-coverages';
 import { StepDates } from './step-dates';
@@ -33,12 +30,32 @@ import type { SubmitFailure } from './submit-request';
 import { useSavedProgress } from './use-saved-progress';
 
 const VALIDATION_TITLE = 'שגיאת אימות';
+/** what the form says when its validation (or the submit) cannot load or run */
+const FAILED = { title: 'שגיאה', description: 'אירעה שגיאה בעת האימות או השליחה, אנא נסו שוב' };
 
-/** The resolver of the step on screen: each step validates with its own shared schema (step 8: all). */
+/** The validation chunk, or undefined (after saying so) when it cannot load. */
+async function validation() {
+  try {
+    return await loadValidation();
+  } catch {
+    toaster.error(FAILED);
+    return undefined;
+  }
+}
+
+/**
+ * The resolver of the step on screen: each step validates with its own shared schema (step 8: all),
+ * once the validation chunk is there. If it cannot load, the step does not advance (a root error).
+ */
 function stepResolver(step: RefObject<TravelStep>): Resolver<TravelFormValues> {
-  return (values, context, options) => {
-    const schema = schemaOfStep(step.current) as Parameters<typeof zodResolver>[0];
-    return (zodResolver(schema) as unknown as Resolver<TravelFormValues>)(values, context, options);
+  return async (values, context, options) => {
+    const current = step.current;
+    try {
+      const { stepResolver: resolve } = await loadValidation();
+      return await resolve(current)(values, context, options);
+    } catch {
+      return { values: {}, errors: { root: { type: 'unavailable', message: FAILED.description } } };
+    }
   };
 }
 
@@ -149,15 +166,20 @@ export function TravelForm() {
     }
   };
 
+  // the resolver has awaited the validation chunk before either callback runs
   const next = form.handleSubmit(
-    () => {
+    async () => {
       const values = form.getValues();
+      const after = (step + 1) as TravelStep;
+      const target = editing ? ((await loadValidation()).firstInvalidStep(values, after, 7) ?? 8) : after;
       if (step === 1) saved.start();
       if (step === 5) setHealthToConfirm(false);
-      const after = (step + 1) as TravelStep;
-      goTo(editing ? (firstInvalidStep(values, after, 7) ?? 8) : after);
+      goTo(target);
     },
-    () => showIssues(stepIssues(step, form.getValues())),
+    async () => {
+      const checks = await validation();
+      if (checks) showIssues(checks.stepIssues(step, form.getValues()));
+    },
   );
 
   const back = () => goTo((step - 1) as TravelStep);
@@ -166,7 +188,7 @@ export function TravelForm() {
     goTo(target);
   };
 
-  const prepare = () => {
+  const prepare = async () => {
     const values = form.getValues();
     if (healthToConfirm) {
       stepToast.current = toaster.error({
@@ -176,7 +198,9 @@ export function TravelForm() {
       document.getElementById(HEALTH_EDIT_ID)?.focus();
       return undefined;
     }
-    const issues = stepIssues(8, values);
+    const checks = await validation();
+    if (!checks) return undefined;
+    const issues = checks.stepIssues(8, values);
     if (issues.length > 0) {
       showIssues(issues);
       return undefined;
@@ -220,7 +244,7 @@ export function TravelForm() {
       toaster.error({ title: 'שליחת הבקשה נכשלה', description: message });
     } else {
       setSubmitError('שליחת הבקשה נכשלה. בדקו את החיבור לאינטרנט ונסו שוב – הבקשה לא תישלח פעמיים.');
-      toaster.error({ title: 'שגיאה', description: 'אירעה שגיאה בעת האימות או השליחה, אנא נסו שוב' });
+      toaster.error(FAILED);
     }
   };
 
@@ -251,6 +275,10 @@ export function TravelForm() {
       )}
       <chakra.form
         onSubmit={next}
+        // the validation loads on the first touch of the form, before the visitor can press Next
+        onFocus={preloadValidation}
+        onPointerDown={preloadValidation}
+        onInput={preloadValidation}
         noValidate
         aria-labelledby="travel-step-title"
         bg="bg"

@@ -6,8 +6,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toaster } from '@/components/ui/toaster';
-import type { TravelStep } from '@/shared/travel';
-import { firstInvalidStep, padAddresses, type TravelFormValues } from './form-values';
+import type { TravelStep } from '@/shared/travel-core';
+import { padAddresses, type TravelFormValues } from './form-values';
+import { loadValidation } from './load-validation';
 import { browserStorage, clearSavedForm, loadSavedForm, restoredValues, saveForm } from './saved-form';
 
 const SAVE_DELAY_MS = 400;
@@ -58,19 +59,33 @@ export function useSavedProgress(form: UseFormReturn<TravelFormValues>, step: Tr
     }
   }, [form]);
 
-  // restore, after hydration
+  // restore, after hydration; past step 1 the earlier steps are checked again, with the validation chunk
   useEffect(() => {
     const saved = loadSavedForm(browserStorage());
     if (!saved) return;
+    let cancelled = false;
     const values = restoredValues(saved.values);
     values.addresses = padAddresses(values.addresses, values.travelers.length);
-    form.reset(values);
-    const resume =
-      saved.step > 1 ? (firstInvalidStep(values, 1, (saved.step - 1) as TravelStep) ?? saved.step) : 1;
-    key.current = saved.idempotencyKey;
-    started.current = true;
-    resuming.current = resume;
-    setRestored({ step: resume, savedStep: saved.step });
+    const restore = (resume: TravelStep) => {
+      if (cancelled) return;
+      form.reset(values);
+      key.current = saved.idempotencyKey;
+      started.current = true;
+      resuming.current = resume;
+      setRestored({ step: resume, savedStep: saved.step });
+    };
+    if (saved.step === 1) restore(1);
+    else {
+      const before = (saved.step - 1) as TravelStep;
+      loadValidation().then(
+        (checks) => restore(checks.firstInvalidStep(values, 1, before) ?? saved.step),
+        // without the checks, the saved step (its Next and the submit validate again anyway)
+        () => restore(saved.step),
+      );
+    }
+    return () => {
+      cancelled = true;
+    };
   }, [form]);
 
   useEffect(() => {

@@ -10,7 +10,9 @@
  *    data imports statically, reaches neither the data layer nor (for the entry) zod. A page whose
  *    route prefetches its data (`prefetch` in src/routes.ts) is one of them: its first render reads
  *    only that data, through usePublicQuery (src/lib/data/public-query.ts, the one module outside the
- *    layer that may import superjson, to read the page's state), never through withData.
+ *    layer that may import superjson, to read the page's state), never through withData. And no public
+ *    page reaches zod statically (validation loads with the form that needs it), except the pages in
+ *    `ZOD_PAGES`, whose first screen is a form.
  *
  * `import type` is erased and ignored. `import { type X }` is not: with verbatimModuleSyntax it stays
  * an import of the module.
@@ -30,6 +32,9 @@ const ENTRY = 'src/render/entry-client.tsx';
 const ROUTES = 'src/routes.ts';
 /** reads the page's prefetched state (superjson) and loads the layer with import() */
 const PUBLIC_QUERY = 'src/lib/data/public-query.ts';
+const PUBLIC_PAGES = 'src/pages/public/';
+/** Public pages whose first screen is a form that validates with zod; any other public page is checked. */
+const ZOD_PAGES = new Set(['src/pages/public/reset-password.tsx']);
 /** The data layer itself, and the server render, which builds the layer's runtime. */
 const LAYER = [TRPC, RUNTIME, SESSION_HOOKS, 'src/lib/query-client.ts', 'src/lib/data/public-fetch.ts'];
 const isTestOf = (file: string, module: string) => file === module.replace(/\.tsx?$/, '.test.ts');
@@ -274,6 +279,12 @@ function checkBoundaries(files: Files): string[] {
       problems.push(`a page without data reaches the data layer: ${chain.join(' → ')}`);
     }
   }
+  const reachesZod = (file: string, imp?: Import) => (imp ? isPackage(imp.spec, 'zod') : file === ZOD_MODULE);
+  for (const file of modules.keys()) {
+    if (!file.startsWith(PUBLIC_PAGES) || /\.test\.tsx?$/.test(file) || ZOD_PAGES.has(file)) continue;
+    const chain = reach(modules, file, reachesZod);
+    if (chain) problems.push(`a public page's first load reaches zod: ${chain.join(' → ')}`);
+  }
   return problems;
 }
 
@@ -488,6 +499,31 @@ describe('the checker', () => {
     expect(problems).toEqual([
       'the first load reaches the data layer or zod: src/render/entry-client.tsx → src/components/layout.tsx → src/components/form.tsx → src/shared/contact.ts → src/shared/zod.ts',
       'a page without data reaches the data layer: src/pages/home.tsx → src/lib/trpc.ts',
+    ]);
+  });
+
+  it('fails a public page whose first load reaches zod, not one that loads it on demand or is a form page', () => {
+    const problems = check(
+      [
+        'src/pages/public/blog-list.tsx',
+        `import { PostCard } from '@/components/blog/post-card';\nexport default function BlogList() {}`,
+      ],
+      [
+        'src/components/blog/post-card.tsx',
+        `import { formatPostDate } from '@/shared/blog';\nexport function PostCard() {}`,
+      ],
+      ['src/shared/blog.ts', `import { z } from './zod';\nexport const formatPostDate = () => '';`],
+      [
+        'src/pages/public/travel-form.tsx',
+        `import type { TravelRequest } from '@/shared/blog';\nconst checks = () => import('@/shared/blog');\nexport default function TravelForm() {}`,
+      ],
+      [
+        'src/pages/public/reset-password.tsx',
+        `import { z } from '@/shared/zod';\nexport default function Reset() {}`,
+      ],
+    );
+    expect(problems).toEqual([
+      "a public page's first load reaches zod: src/pages/public/blog-list.tsx → src/components/blog/post-card.tsx → src/shared/blog.ts → src/shared/zod.ts",
     ]);
   });
 });
