@@ -9,7 +9,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /** `<X.Root …>` elements of namespaces imported from @chakra-ui/react that lack a `recipe` prop. */
-export function rootsWithoutRecipe(file: string, source: string): string[] {
+function rootsWithoutRecipe(file: string, source: string): string[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const chakra = new Set<string>();
   for (const statement of sf.statements) {
