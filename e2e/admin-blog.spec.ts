@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { slugify } from '../src/shared/slug';
-import { expect, expectNoAxeViolations, hydrated, logInAsAdmin, test, toast, trpcMutation } from './fixtures';
+import { expect, expectNoAxeViolations, logInAsAdmin, test, toast, trpcMutation } from './fixtures';
 
 const tag = () => randomBytes(3).toString('hex');
 const shots = process.env.E2E_SCREENSHOTS;
@@ -177,8 +177,6 @@ test.describe('admin blog', () => {
 
     // the public list and the post itself
     await page.goto('/blog');
-    // known problem (README 'Known flake'): a click on a card while a signed-in page hydrates can be lost
-    await hydrated(page);
     await page.getByRole('link', { name: title }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const article = page.locator('main');

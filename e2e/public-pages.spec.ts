@@ -162,3 +162,29 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('a reader who scrolls before the page hydrates stays there; a page opened in the app starts at its top', async ({
+  page,
+}) => {
+  // hold the page's scripts until the reader has scrolled: hydration comes after the scroll
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 900));
+  release();
+  await hydrated(page);
+  // the session probe, lazy parts and fonts have had their time
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'אודות' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { LoginDialogHost } from '@/components/auth/login-dialog-host';
 import { ClientOnly } from '@/components/client-only';
@@ -14,10 +14,18 @@ const AdminTopBar = lazy(() =>
   import('@/components/layout/admin-top-bar').then((m) => ({ default: m.AdminTopBar })),
 );
 
+/**
+ * A page opened inside the app starts at its top. The page the server sent is left where the browser
+ * put it: a reader may scroll (or tap a card further down) before hydration, and a reload restores the
+ * old position; scrolling then would move the page under their finger (a tap's mousedown and mouseup
+ * would land on different elements, and the tap would be lost).
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
