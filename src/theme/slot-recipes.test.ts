@@ -1,14 +1,24 @@
 /**
  * The system registers no slot recipe (src/theme/system.ts: only what the first paint needs), so every
- * Chakra part component's root must be handed its recipe (`<Dialog.Root recipe={dialogSlotRecipe}>`):
- * without it Chakra finds no recipe and the component renders unstyled, which no type check catches.
+ * Chakra part component's root must be handed its recipe (`<Tabs.Root recipe={…}>`): without it Chakra
+ * finds no recipe and the component renders unstyled, which no type check catches. Dialogs and fields,
+ * the common ones, go through `DialogRoot` and `FieldRoot` (src/components/ui), which pass it themselves.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-/** `<X.Root …>` elements of namespaces imported from @chakra-ui/react that lack a `recipe` prop. */
+// the wrappers that pass these namespaces' recipes; elsewhere their roots are not used directly
+const wrapped: Record<string, { component: string; file: string }> = {
+  Dialog: { component: 'DialogRoot', file: 'src/components/ui/dialog-root.tsx' },
+  Field: { component: 'FieldRoot', file: 'src/components/ui/field-root.tsx' },
+};
+
+/**
+ * `<X.Root …>` elements of namespaces imported from @chakra-ui/react that lack a `recipe` prop, and
+ * `<Dialog.Root>` / `<Field.Root>` outside their wrappers.
+ */
 function rootsWithoutRecipe(file: string, source: string): string[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const chakra = new Set<string>();
@@ -32,7 +42,10 @@ function rootsWithoutRecipe(file: string, source: string): string[] {
           (p) => ts.isJsxAttribute(p) && p.name.getText(sf) === 'recipe',
         );
         const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
-        if (!hasRecipe) problems.push(`${file}:${line} <${tag.expression.text}.Root> without recipe`);
+        const wrapper = wrapped[tag.expression.text];
+        if (wrapper && wrapper.file !== file)
+          problems.push(`${file}:${line} <${tag.expression.text}.Root>: use ${wrapper.component}`);
+        else if (!hasRecipe) problems.push(`${file}:${line} <${tag.expression.text}.Root> without recipe`);
       }
     }
     ts.forEachChild(node, visit);
@@ -56,10 +69,12 @@ describe('slot recipes travel with their components', () => {
   });
 
   it('fails a root without one, and passes one with it or from elsewhere', () => {
-    const bad = `import { Dialog } from '@chakra-ui/react';\nexport const A = () => (\n  <Dialog.Root open>\n    x\n  </Dialog.Root>\n);`;
-    expect(rootsWithoutRecipe('a.tsx', bad)).toEqual(['a.tsx:3 <Dialog.Root> without recipe']);
-    const good = `import { Dialog } from '@chakra-ui/react';\nexport const A = () => <Dialog.Root recipe={r} open />;`;
+    const bad = `import { Tabs } from '@chakra-ui/react';\nexport const A = () => (\n  <Tabs.Root>\n    x\n  </Tabs.Root>\n);`;
+    expect(rootsWithoutRecipe('a.tsx', bad)).toEqual(['a.tsx:3 <Tabs.Root> without recipe']);
+    const good = `import { Tabs } from '@chakra-ui/react';\nexport const A = () => <Tabs.Root recipe={r} />;`;
     expect(rootsWithoutRecipe('b.tsx', good)).toEqual([]);
+    const direct = `import { Dialog } from '@chakra-ui/react';\nexport const A = () => <Dialog.Root recipe={r} open />;`;
+    expect(rootsWithoutRecipe('d.tsx', direct)).toEqual(['d.tsx:2 <Dialog.Root>: use DialogRoot']);
     const other = `import { Menu } from './menu';\nexport const A = () => <Menu.Root />;`;
     expect(rootsWithoutRecipe('c.tsx', other)).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import { PageLoading } from '@/components/layout/page-loading';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { DialogRoot } from '@/components/ui/dialog-root';
 import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { ApplicationStatus } from '@/shared/travel-admin';
-import { dialogSlotRecipe } from '@/theme/chakra-theme';
 import type { ApplicationRow } from './applications-list';
 import {
   ApplicantFields,
@@ -89,13 +89,9 @@ export const ApplicationDetailsDialog = withData(function ApplicationDetailsDial
   returnFocus: () => HTMLElement | null;
 } & StatusChange) {
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogRoot
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
-      lazyMount
-      unmountOnExit
-      placement="center"
       scrollBehavior="inside"
       size="xl"
       finalFocusEl={returnFocus}
@@ -125,6 +121,6 @@ export const ApplicationDetailsDialog = withData(function ApplicationDetailsDial
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 });

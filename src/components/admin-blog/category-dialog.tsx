@@ -1,8 +1,8 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { DialogRoot } from '@/components/ui/dialog-root';
 import { FormField } from '@/components/ui/form-field';
 import { CATEGORY_NAME_MAX, CategoryInputSchema } from '@/shared/blog';
-import { dialogSlotRecipe } from '@/theme/chakra-theme';
 
 /** A category's name: for a new category or a rename. `error` is the server's message for the field. */
 export function CategoryNameDialog({
@@ -52,14 +52,10 @@ export function CategoryNameDialog({
   };
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogRoot
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
       initialFocusEl={() => input.current}
-      placement="center"
-      lazyMount
-      unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />
@@ -92,6 +88,6 @@ export function CategoryNameDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

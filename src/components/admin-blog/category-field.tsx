@@ -1,11 +1,11 @@
 import { Button, Field, Flex, NativeSelect } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { forwardRef, useId, useState } from 'react';
+import { FieldRoot } from '@/components/ui/field-root';
 import { toaster } from '@/components/ui/toaster';
 import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { CategoryWithCount } from '@/shared/blog';
-import { fieldSlotRecipe } from '@/theme/chakra-theme';
 import { CategoryNameDialog } from './category-dialog';
 import { nativeSelectSlotRecipe } from './recipes';
 
@@ -58,8 +58,7 @@ export const CategoryField = withData(
     const categories = trpc.admin.categories.list.useQuery();
     const [open, setOpen] = useState(false);
     return (
-      <Field.Root
-        recipe={fieldSlotRecipe}
+      <FieldRoot
         required
         invalid={Boolean(error)}
         ids={{ control: `${id}-select`, errorText: `${id}-error` }}
@@ -94,7 +93,7 @@ export const CategoryField = withData(
             onCreated(category.id);
           }}
         />
-      </Field.Root>
+      </FieldRoot>
     );
   }),
 );

@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
-import { dialogSlotRecipe } from '@/theme/chakra-theme';
+import { DialogRoot } from '@/components/ui/dialog-root';
 
 /**
  * A yes/no question (deleting a post or a category, leaving with unsaved changes): an alertdialog whose
@@ -32,16 +32,12 @@ export function ConfirmDialog({
 }) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogRoot
       role="alertdialog"
       open={open}
       onOpenChange={(event) => !event.open && !busy && onCancel()}
-      placement="center"
       initialFocusEl={() => cancel.current}
       finalFocusEl={returnFocus}
-      lazyMount
-      unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />
@@ -71,6 +67,6 @@ export function ConfirmDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
+import { FieldRoot } from '@/components/ui/field-root';
 import { FormField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { withData } from '@/lib/data/runtime';
@@ -18,7 +19,6 @@ import {
   TITLE_MAX,
 } from '@/shared/blog';
 import { slugify } from '@/shared/slug';
-import { fieldSlotRecipe } from '@/theme/chakra-theme';
 import { CharCounter } from './char-counter';
 import { RichTextEditor, type RichTextHandle } from './editor/rich-text-editor';
 import { formValues } from './post-form-values';
@@ -184,8 +184,7 @@ export const PostEditor = withData(function PostEditor({
               // the path is left-to-right inside the Hebrew sentence: isolated (LRI … PDI)
               helper={`באתר: \u2066/blog/${values.slug || '…'}\u2069${slugFollowsTitle ? ' · נוצרת מהכותרת עד שתשנו אותה' : ''}`}
             />
-            <Field.Root
-              recipe={fieldSlotRecipe}
+            <FieldRoot
               invalid={Boolean(errors.excerpt)}
               ids={{ control: `${id}-excerpt`, errorText: `${id}-excerpt-error` }}
             >
@@ -204,7 +203,7 @@ export const PostEditor = withData(function PostEditor({
                 what="יש לקצר"
               />
               {errors.excerpt && <Field.ErrorText>{errors.excerpt.message}</Field.ErrorText>}
-            </Field.Root>
+            </FieldRoot>
             <Box>
               <Text id={`${id}-content-label`} fontWeight="medium" fontSize="sm" mb="1.5">
                 תוכן המאמר

@@ -1,7 +1,7 @@
 import { Button, chakra, Field, Flex, NativeSelect } from '@chakra-ui/react';
 import { ListSearchField } from '@/components/admin-ui/list-search-field';
+import { FieldRoot } from '@/components/ui/field-root';
 import { type CategoryWithCount, type PostStatus, postStatusLabels } from '@/shared/blog';
-import { fieldSlotRecipe } from '@/theme/chakra-theme';
 import { nativeSelectSlotRecipe } from './recipes';
 
 const statusChips: { value: PostStatus | undefined; label: string }[] = [
@@ -37,7 +37,7 @@ export function PostFilters({
         flex="1 1 16rem"
         maxW={{ lg: 'sm' }}
       />
-      <Field.Root recipe={fieldSlotRecipe} w={{ base: 'full', sm: '56' }}>
+      <FieldRoot w={{ base: 'full', sm: '56' }}>
         <Field.Label>קטגוריה</Field.Label>
         <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
           <NativeSelect.Field
@@ -57,7 +57,7 @@ export function PostFilters({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Field.Root>
+      </FieldRoot>
       <chakra.div role="group" aria-label="סינון לפי סטטוס" display="flex" gap="2" flexWrap="wrap">
         {statusChips.map((chip) => (
           <Button

@@ -1,8 +1,9 @@
 import { Badge, Box, Dialog, Heading, Image, Portal, Text } from '@chakra-ui/react';
 import { PostBody } from '@/components/blog/post-body';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { DialogRoot } from '@/components/ui/dialog-root';
 import { formatPostDate, readingMinutes } from '@/shared/blog';
-import { badgeRecipe, dialogSlotRecipe } from '@/theme/chakra-theme';
+import { badgeRecipe } from '@/theme/chakra-theme';
 
 const minutesText = (n: number) => (n === 1 ? 'דקת קריאה אחת' : `${n} דקות קריאה`);
 
@@ -27,14 +28,12 @@ export function PreviewDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogRoot
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
       size="full"
+      placement="top"
       scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />
@@ -88,6 +87,6 @@ export function PreviewDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

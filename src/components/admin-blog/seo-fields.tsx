@@ -1,6 +1,7 @@
 import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { FieldRoot } from '@/components/ui/field-root';
 import {
   KEYWORDS_MAX,
   type PostInput,
@@ -8,7 +9,6 @@ import {
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
 } from '@/shared/blog';
-import { fieldSlotRecipe } from '@/theme/chakra-theme';
 import { CharCounter } from './char-counter';
 import { textareaRecipe } from './recipes';
 
@@ -37,16 +37,12 @@ function SeoField({
   const described = error ? `${id}-error ${id}-count` : `${id}-count`;
   const props = { ...form.register(name), 'aria-describedby': described, placeholder };
   return (
-    <Field.Root
-      recipe={fieldSlotRecipe}
-      invalid={Boolean(error)}
-      ids={{ control: `${id}-input`, errorText: `${id}-error` }}
-    >
+    <FieldRoot invalid={Boolean(error)} ids={{ control: `${id}-input`, errorText: `${id}-error` }}>
       <Field.Label>{label}</Field.Label>
       {multiline ? <Textarea recipe={textareaRecipe} rows={3} autoresize {...props} /> : <Input {...props} />}
       <CharCounter id={`${id}-count`} length={value.length} max={max} what={what} />
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FieldRoot>
   );
 }
 
@@ -78,8 +74,7 @@ export function SeoFields({ form }: { form: PostForm }) {
         multiline
         placeholder={excerpt || undefined}
       />
-      <Field.Root
-        recipe={fieldSlotRecipe}
+      <FieldRoot
         invalid={Boolean(keywordsError)}
         ids={{ control: `${id}-keywords`, errorText: `${id}-kw-error` }}
       >
@@ -90,7 +85,7 @@ export function SeoFields({ form }: { form: PostForm }) {
         ) : (
           <Field.HelperText>מופרדות בפסיקים, למשל: ביטוח דירה, ביטוח מבנה</Field.HelperText>
         )}
-      </Field.Root>
+      </FieldRoot>
       <Text fontSize="xs" color="fg.muted">
         שדה ריק: גוגל יקבל את כותרת המאמר ואת התקציר.
       </Text>

@@ -2,6 +2,7 @@ import { Button, chakra, Dialog, Field, SimpleGrid, Stack } from '@chakra-ui/rea
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FieldRoot } from '@/components/ui/field-root';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
@@ -16,7 +17,6 @@ import {
   policyTypeLabels,
   policyTypes,
 } from '@/shared/account';
-import { fieldSlotRecipe } from '@/theme/chakra-theme';
 
 export type SavedPolicy = RouterOutputs['admin']['customers']['policies']['create'];
 
@@ -46,7 +46,7 @@ function SelectField({
   const id = `${useId()}select`;
   return (
     // the field's own ids are not used: Ark gives the root the control's id, so the label is tied by hand
-    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required>
+    <FieldRoot invalid={Boolean(error)} required>
       <Field.Label htmlFor={id}>
         {label}
         <Field.RequiredIndicator />
@@ -61,7 +61,7 @@ function SelectField({
         {children}
       </chakra.select>
       {error && <Field.ErrorText id={`${id}-error`}>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FieldRoot>
   );
 }
 

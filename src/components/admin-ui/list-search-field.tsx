@@ -1,7 +1,7 @@
 import { Box, Field, IconButton, Input } from '@chakra-ui/react';
 import { Search, X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { fieldSlotRecipe } from '@/theme/chakra-theme';
+import { FieldRoot } from '@/components/ui/field-root';
 
 /**
  * The search box of an admin list: a labelled search input with its icon and a clear button (Escape
@@ -18,7 +18,7 @@ export function ListSearchField({
   onChange: (text: string) => void;
 } & Omit<ComponentProps<typeof Field.Root>, 'onChange'>) {
   return (
-    <Field.Root recipe={fieldSlotRecipe} {...root}>
+    <FieldRoot {...root}>
       <Field.Label>{label}</Field.Label>
       <Box position="relative" w="full">
         <Box
@@ -65,6 +65,6 @@ export function ListSearchField({
           </IconButton>
         )}
       </Box>
-    </Field.Root>
+    </FieldRoot>
   );
 }

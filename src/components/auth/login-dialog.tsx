@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, Flex, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
-import { dialogSlotRecipe } from '@/theme/chakra-theme';
+import { DialogRoot } from '@/components/ui/dialog-root';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { type AuthMode, closeLoginDialog, setLoginDialogMode, useLoginDialog } from './login-dialog-store';
 import { LoginForm } from './login-form';
@@ -17,15 +17,11 @@ export function LoginDialog() {
   const { open, mode } = useLoginDialog();
   const content = useRef<HTMLDivElement>(null);
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogRoot
       open={open}
       onOpenChange={(event) => !event.open && closeLoginDialog()}
-      placement="center"
       size="sm"
       initialFocusEl={() => content.current?.querySelector('input') ?? null}
-      lazyMount
-      unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />
@@ -71,6 +67,6 @@ export function LoginDialog() {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -5,8 +5,8 @@
 import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { DialogRoot } from '@/components/ui/dialog-root';
 import { LazyData } from '@/lib/data/lazy-data';
-import { dialogSlotRecipe } from '@/theme/chakra-theme';
 import { loadContactForm } from './load-contact-form';
 
 export interface ContactDialogModalProps {
@@ -22,19 +22,15 @@ export function ContactDialogModal({ open, onOpenChange, service, trigger }: Con
   const [failed, setFailed] = useState(false);
   const content = useRef<HTMLDivElement>(null);
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogRoot
       open={open}
       onOpenChange={(event) => {
         onOpenChange(event.open);
         if (event.open) setFailed(false);
       }}
-      placement="center"
       size="md"
       initialFocusEl={() => content.current?.querySelector('input') ?? null}
       finalFocusEl={() => trigger.current}
-      lazyMount
-      unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />
@@ -75,6 +71,6 @@ export function ContactDialogModal({ open, onOpenChange, service, trigger }: Con
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -7,10 +7,10 @@ import type { Mutation, Query } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { DialogRoot } from '@/components/ui/dialog-root';
 import { withData } from '@/lib/data/runtime';
 import { useSite } from '@/lib/site-context';
 import { errorCode } from '@/lib/trpc';
-import { dialogSlotRecipe } from '@/theme/chakra-theme';
 import { adminLoginHref } from './next-path';
 
 const isAdminKey = (key: readonly unknown[] | undefined) => {
@@ -61,11 +61,9 @@ function SessionExpired() {
   }, [queryClient]);
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogRoot
       open={ended}
       role="alertdialog"
-      placement="center"
       size="sm"
       closeOnInteractOutside={false}
       onOpenChange={(event) => setEnded(event.open)}
@@ -95,7 +93,7 @@ function SessionExpired() {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

@@ -2,8 +2,8 @@
 import { Dialog, Portal, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { DialogRoot } from '@/components/ui/dialog-root';
 import type { TravelFaqItem } from '@/content/travel';
-import { dialogSlotRecipe } from '@/theme/chakra-theme';
 
 export interface FaqDialogProps {
   item: TravelFaqItem | null;
@@ -15,11 +15,9 @@ export interface FaqDialogProps {
 
 export function FaqDialog({ item, open, onClose, trigger }: FaqDialogProps) {
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogRoot
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
-      placement="center"
       size="lg"
       finalFocusEl={() => trigger.current}
     >
@@ -43,6 +41,6 @@ export function FaqDialog({ item, open, onClose, trigger }: FaqDialogProps) {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

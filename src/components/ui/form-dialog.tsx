@@ -1,6 +1,6 @@
 import { Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
-import { dialogSlotRecipe } from '@/theme/chakra-theme';
+import { DialogRoot } from '@/components/ui/dialog-root';
 import { CloseIconButton } from './close-icon-button';
 
 /**
@@ -24,13 +24,9 @@ export function FormDialog({
 }) {
   const content = useRef<HTMLDivElement>(null);
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogRoot
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
-      lazyMount
-      unmountOnExit
-      placement="center"
       size="md"
       initialFocusEl={() => content.current?.querySelector<HTMLElement>(initialField) ?? null}
       finalFocusEl={returnFocus}
@@ -49,6 +45,6 @@ export function FormDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

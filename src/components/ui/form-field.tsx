@@ -2,7 +2,7 @@ import { Box, Field, IconButton, Input, type InputProps } from '@chakra-ui/react
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, type ReactNode, useId, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { fieldSlotRecipe } from '@/theme/chakra-theme';
+import { FieldRoot } from '@/components/ui/field-root';
 
 interface FormFieldProps extends InputProps {
   label: string;
@@ -29,8 +29,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
     <Input ref={ref} aria-describedby={describedBy} {...input} {...(addon ? { pl: '10' } : {})} />
   );
   return (
-    <Field.Root
-      recipe={fieldSlotRecipe}
+    <FieldRoot
       invalid={Boolean(error)}
       required={required}
       ids={{ control: `${id}-input`, errorText: errorId, helperText: helperId }}
@@ -52,7 +51,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
       )}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FieldRoot>
   );
 });
 

@@ -1,8 +1,8 @@
 import { Box, Button, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { DialogRoot } from '@/components/ui/dialog-root';
 import { type DocumentType, documentTypes } from '@/shared/account';
-import { dialogSlotRecipe } from '@/theme/chakra-theme';
 
 /** What the dialog needs of a document (the customer's own, or one staff open on a customer's page). */
 export interface PreviewableDocument {
@@ -68,13 +68,9 @@ export function PreviewDialog<D extends PreviewableDocument>({
   returnFocus: () => HTMLElement | null;
 }) {
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogRoot
       open={doc !== null}
       onOpenChange={(event) => !event.open && onClose()}
-      lazyMount
-      unmountOnExit
-      placement="center"
       size="xl"
       finalFocusEl={returnFocus}
     >
@@ -115,6 +111,6 @@ export function PreviewDialog<D extends PreviewableDocument>({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

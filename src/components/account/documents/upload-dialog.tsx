@@ -4,6 +4,7 @@ import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
 import { Paperclip } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FieldRoot } from '@/components/ui/field-root';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
@@ -15,7 +16,6 @@ import {
   DocumentMetaSchema,
   formatFileSize,
 } from '@/shared/account';
-import { fieldSlotRecipe } from '@/theme/chakra-theme';
 import { fileProblem, UploadError, uploadDocument } from './transfer';
 
 const FILE_HELP = 'PDF,‏ JPEG,‏ PNG,‏ WebP,‏ HEIC או DOCX, עד 10MB';
@@ -101,7 +101,7 @@ function UploadForm({
     <chakra.form noValidate aria-label="העלאת מסמך" onSubmit={submit}>
       <Dialog.Body>
         <Stack gap="4">
-          <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(fileError)} required>
+          <FieldRoot invalid={Boolean(fileError)} required>
             <Field.Label htmlFor={`${id}-file`}>
               קובץ
               <Field.RequiredIndicator />
@@ -168,7 +168,7 @@ function UploadForm({
             ) : (
               <Field.HelperText id={fileHelpId}>{FILE_HELP}</Field.HelperText>
             )}
-          </Field.Root>
+          </FieldRoot>
           <FormField
             label="שם המסמך"
             autoComplete="off"

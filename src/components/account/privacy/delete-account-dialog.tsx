@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { DialogRoot } from '@/components/ui/dialog-root';
 import { PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { withData } from '@/lib/data/runtime';
@@ -11,7 +12,6 @@ import { useBeforeSignOut, useSignedOut } from '@/lib/data/session-actions';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { DeleteAccountSchema, privacyMessages } from '@/shared/account';
 import type { z } from '@/shared/zod';
-import { dialogSlotRecipe } from '@/theme/chakra-theme';
 
 type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
 
@@ -116,14 +116,10 @@ export default withData(function DeleteAccountDialog({
   returnFocus,
 }: DeleteAccountDialogProps) {
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogRoot
       role="alertdialog"
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
-      lazyMount
-      unmountOnExit
-      placement="center"
       size="md"
       initialFocusEl={() =>
         document.querySelector<HTMLElement>('[data-delete-account] input[name="password"]')
@@ -144,6 +140,6 @@ export default withData(function DeleteAccountDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 });

@@ -1,7 +1,8 @@
 import { Box, Button, Dialog, Field, Image, Input, Portal, Stack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { DialogRoot } from '@/components/ui/dialog-root';
+import { FieldRoot } from '@/components/ui/field-root';
 import { IMAGE_ALT_MAX, type UploadedImage } from '@/shared/blog';
-import { dialogSlotRecipe, fieldSlotRecipe } from '@/theme/chakra-theme';
 import { ImageUploadButton } from './image-upload';
 
 /** An image inside the text: upload, then the alt text (required: the image says something to a screen reader). */
@@ -39,14 +40,7 @@ export function ImageDialog({
   };
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open={open}
-      onOpenChange={(event) => !event.open && onClose()}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
+    <DialogRoot open={open} onOpenChange={(event) => !event.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -70,7 +64,7 @@ export function ImageDialog({
                       <Image src={image.cardUrl} alt="" w="full" />
                     </Box>
                   )}
-                  <Field.Root recipe={fieldSlotRecipe} required invalid={error !== null && Boolean(image)}>
+                  <FieldRoot required invalid={error !== null && Boolean(image)}>
                     <Field.Label>
                       טקסט חלופי
                       <Field.RequiredIndicator />
@@ -85,7 +79,7 @@ export function ImageDialog({
                     <Field.HelperText id={`${id}-alt-help`}>
                       מה רואים בתמונה, במשפט קצר, עבור מי שאינו רואה אותה
                     </Field.HelperText>
-                  </Field.Root>
+                  </FieldRoot>
                   {error && (
                     <Box role="alert" color="fg.error" fontSize="sm">
                       {error}
@@ -103,6 +97,6 @@ export function ImageDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

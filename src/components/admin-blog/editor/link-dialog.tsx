@@ -1,6 +1,7 @@
 import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { dialogSlotRecipe, fieldSlotRecipe } from '@/theme/chakra-theme';
+import { DialogRoot } from '@/components/ui/dialog-root';
+import { FieldRoot } from '@/components/ui/field-root';
 import { normalizeHref } from './links';
 
 export interface LinkRequest {
@@ -47,14 +48,10 @@ export function LinkDialog({
   };
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogRoot
       open={request !== null}
       onOpenChange={(event) => !event.open && onClose()}
       initialFocusEl={() => input.current}
-      placement="center"
-      lazyMount
-      unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />
@@ -66,8 +63,7 @@ export function LinkDialog({
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Field.Root
-                    recipe={fieldSlotRecipe}
+                  <FieldRoot
                     invalid={error !== null}
                     ids={{ control: `${id}-href`, errorText: `${id}-error` }}
                   >
@@ -89,13 +85,13 @@ export function LinkDialog({
                         כתובת אתר, דוא״ל (mailto:) או טלפון (tel:)
                       </Field.HelperText>
                     )}
-                  </Field.Root>
+                  </FieldRoot>
                   {request?.needsText && (
-                    <Field.Root recipe={fieldSlotRecipe}>
+                    <FieldRoot>
                       <Field.Label>טקסט הקישור</Field.Label>
                       <Input value={text} onChange={(event) => setText(event.target.value)} />
                       <Field.HelperText>ריק: הכתובת עצמה תוצג</Field.HelperText>
-                    </Field.Root>
+                    </FieldRoot>
                   )}
                 </Stack>
               </Dialog.Body>
@@ -114,6 +110,6 @@ export function LinkDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
