@@ -15,26 +15,33 @@ export function useSignedIn() {
 }
 
 /**
- * Before a logout: the private answers already on their way arrive with the session that asked for
- * them (ended first, the server would refuse them with a 401).
+ * Ends the session through `end` (the logout, the account's deletion) in the one order that keeps
+ * personal data and the console clean:
+ * 1. the private answers already on their way arrive first (with the session ended, the server would
+ *    refuse them with a 401);
+ * 2. `end()`; if it fails, nothing is forgotten and its error is thrown to the caller;
+ * 3. `leave()`, if given (e.g. go home from a private page), and the app is told the visitor is anonymous,
+ *    so the guards take the private views away;
+ * 4. once no view watches them, the private queries are removed (one removed while its view is still
+ *    mounted would be asked again at once, with the session that just ended); the session query asks again.
+ * Each wait is capped at SETTLE_MS, so a slow answer never holds a sign-out.
  */
-export function useBeforeSignOut() {
-  const queryClient = useQueryClient();
-  return useCallback(() => withinSettleTime(privateAnswersArrived(queryClient)), [queryClient]);
-}
-
-/** After a logout: personal data must not survive the session; the session query asks again. */
-export function useSignedOut() {
+export function useSignOut() {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    // the guards take the private views away first: a query removed while its view is still mounted is
-    // asked again at once, with the session that just ended (a 401)
-    publishSession({ status: 'anonymous' });
-    await utils.auth.session.reset();
-    await withinSettleTime(privateViewsClosed(queryClient));
-    queryClient.removeQueries({ predicate: isPrivate });
-  }, [queryClient, utils]);
+  return useCallback(
+    async <T>(end: () => Promise<T>, leave?: () => void): Promise<T> => {
+      await withinSettleTime(privateAnswersArrived(queryClient));
+      const result = await end();
+      leave?.();
+      publishSession({ status: 'anonymous' });
+      await utils.auth.session.reset();
+      await withinSettleTime(privateViewsClosed(queryClient));
+      queryClient.removeQueries({ predicate: isPrivate });
+      return result;
+    },
+    [queryClient, utils],
+  );
 }
 
 const isPrivate = (query: Query) => {

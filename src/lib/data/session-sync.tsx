@@ -7,7 +7,7 @@ import { useCallback, useEffect } from 'react';
 import { errorCode, errorMessage, trpc } from '@/lib/trpc';
 import { publishSession, type Session } from '@/lib/use-session';
 import { withData } from './runtime';
-import { useBeforeSignOut, useSignedOut } from './session-actions';
+import { useSignOut } from './session-actions';
 
 function SessionSync() {
   const me = trpc.auth.session.useQuery(undefined, {
@@ -17,19 +17,16 @@ function SessionSync() {
     retry: false,
   });
   const logout = trpc.auth.logout.useMutation();
-  const beforeSignOut = useBeforeSignOut();
-  const signedOut = useSignedOut();
+  const endSession = useSignOut();
   const { mutateAsync } = logout;
   const signOut = useCallback(async () => {
-    await beforeSignOut();
     try {
-      await mutateAsync();
+      await endSession(() => mutateAsync());
     } catch (error) {
       return errorMessage(error, 'ההתנתקות נכשלה. נסו שוב.');
     }
-    await signedOut();
     return undefined;
-  }, [beforeSignOut, mutateAsync, signedOut]);
+  }, [endSession, mutateAsync]);
 
   const { data, error, isError, refetch } = me;
   useEffect(() => {

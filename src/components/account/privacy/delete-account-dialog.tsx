@@ -8,7 +8,7 @@ import { DialogRoot } from '@/components/ui/dialog-root';
 import { PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { withData } from '@/lib/data/runtime';
-import { useBeforeSignOut, useSignedOut } from '@/lib/data/session-actions';
+import { useSignOut } from '@/lib/data/session-actions';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { DeleteAccountSchema, privacyMessages } from '@/shared/account';
 import type { z } from '@/shared/zod';
@@ -30,23 +30,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   });
   const [failure, setFailure] = useState<string>();
   const navigate = useNavigate();
-  const beforeSignOut = useBeforeSignOut();
-  const signedOut = useSignedOut();
-  const remove = trpc.account.privacy.delete.useMutation({
-    onSuccess: async () => {
-      navigate('/', { replace: true });
-      await signedOut();
-      toaster.success({
-        title: privacyMessages.accountDeleted,
-        description: privacyMessages.accountDeletedDetail,
-      });
-    },
-    onError: (error) => {
-      if (showFieldIssues(form, error)) return setFailure(undefined);
-      // shown inside the dialog: a toast behind a modal dialog is hidden from screen readers
-      setFailure(errorMessage(error, 'אירעה שגיאה. נסו שוב בעוד כמה רגעים.'));
-    },
-  });
+  const signOut = useSignOut();
+  const remove = trpc.account.privacy.delete.useMutation();
 
   return (
     <chakra.form
@@ -54,8 +39,20 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       aria-label="אישור מחיקת החשבון"
       onSubmit={form.handleSubmit(async (values) => {
         if (remove.isPending) return;
-        await beforeSignOut();
-        remove.mutate(values);
+        try {
+          await signOut(
+            () => remove.mutateAsync(values),
+            () => navigate('/', { replace: true }),
+          );
+        } catch (error) {
+          if (showFieldIssues(form, error)) return setFailure(undefined);
+          // shown inside the dialog: a toast behind a modal dialog is hidden from screen readers
+          return setFailure(errorMessage(error, 'אירעה שגיאה. נסו שוב בעוד כמה רגעים.'));
+        }
+        toaster.success({
+          title: privacyMessages.accountDeleted,
+          description: privacyMessages.accountDeletedDetail,
+        });
       })}
     >
       <Dialog.Body>
