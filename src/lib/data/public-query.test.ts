@@ -2,7 +2,7 @@
  * usePublicQuery's reading of the page's state (src/lib/data/public-query.ts) and its fetch through the
  * data layer when the state has no answer (src/lib/data/public-fetch.ts).
  */
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, hashKey } from '@tanstack/react-query';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -38,6 +38,21 @@ function Probe() {
 
 const read = (holder: DataHolder, path: string, input?: unknown) =>
   readPrefetched(holder, hashQueryKey(publicQueryKey(path, input)));
+
+describe('the key hash', () => {
+  // written again to keep react-query out of the first load: it must stay react-query's own hash, or a
+  // page's state would never be found (every prefetched page would fetch its data again)
+  it('is react-query’s hashKey for the keys the pages use', () => {
+    const keys = [
+      publicQueryKey('blog.list', undefined),
+      publicQueryKey('blog.list', { page: 2, q: 'ביטוח', category: 'travel' }),
+      publicQueryKey('blog.post', { slug: 'travel-insurance-checklist' }),
+      publicQueryKey('content.product', { group: 'private', slug: 'health' }),
+      [['x'], { input: { nested: { b: [1, { d: null, c: true }], a: 'א' } }, type: 'query' }],
+    ];
+    for (const key of keys) expect(hashQueryKey(key)).toBe(hashKey(key));
+  });
+});
 
 describe('reading the page state', () => {
   it('finds an answer under tRPC’s key whatever the order of the input’s fields, with dates as Date', () => {
