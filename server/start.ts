@@ -19,7 +19,7 @@ import type { AppDeps } from './deps';
 import { type Drain, drainOnStop } from './drain';
 import type { AppEnv } from './http/env';
 import { createLogger } from './log';
-import { createMailer } from './mail/mailer';
+import { createMailer, pruneSentMail } from './mail/mailer';
 import { pageViewCounterOf } from './page-views/service';
 import { pruneRateLimits } from './rate-limit/service';
 import { createStorage } from './storage';
@@ -130,8 +130,8 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
 
   const housekeeping = setInterval(() => {
     const db = database.db;
-    Promise.all([pruneSessions(db), pruneRateLimits(db), deps.mailer.flush(db)]).catch((err) =>
-      log.warn({ err }, 'housekeeping failed'),
+    Promise.all([pruneSessions(db), pruneRateLimits(db), pruneSentMail(db), deps.mailer.flush(db)]).catch(
+      (err) => log.warn({ err }, 'housekeeping failed'),
     );
   }, 60_000);
   housekeeping.unref();

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/db';
+import { startSmtpSink } from '../../tests/smtp-sink';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { createLogger } from '../log';
-import { createMailer } from './mailer';
+import { createMailer, pruneSentMail } from './mailer';
 
 const log = createLogger('silent');
 let database: Database;
@@ -54,5 +55,74 @@ describe('mailer', () => {
     });
     for (let i = 0; i < 4; i++) await mailer.flush(database.db);
     expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 5 });
+  });
+
+  it('over SMTP, two instances flushing at once send each message once', async () => {
+    const sink = await startSmtpSink();
+    try {
+      await database.db.update(emailOutbox).set({ status: 'stored' });
+      const a = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log });
+      const b = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log });
+      const to = Array.from({ length: 45 }, (_, i) => `twice${i}@example.com`);
+      const ids = await a.enqueueAll?.(database.db, to.map(mail));
+      await Promise.all([
+        a.flush(database.db),
+        b.flush(database.db),
+        b.flush(database.db),
+        a.flush(database.db),
+      ]);
+      expect(sink.mails.flatMap((m) => m.to).sort()).toEqual([...to].sort());
+      const rows = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.id, ids ?? []));
+      expect(rows.map((r) => [r.status, r.attempts, r.claimedAt])).toEqual(to.map(() => ['sent', 1, null]));
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('takes again a message another instance took and never finished, once that claim is stale', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const mailer = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log });
+      const stale = await mailer.enqueue(database.db, mail('stale@example.com'));
+      const fresh = await mailer.enqueue(database.db, mail('fresh@example.com'));
+      await database.db
+        .update(emailOutbox)
+        .set({ status: 'sending', claimedAt: sql`now() - interval '20 minutes'` })
+        .where(eq(emailOutbox.id, stale));
+      await database.db
+        .update(emailOutbox)
+        .set({ status: 'sending', claimedAt: sql`now() - interval '1 minute'` })
+        .where(eq(emailOutbox.id, fresh));
+      await mailer.flush(database.db);
+      expect(sink.mails.flatMap((m) => m.to)).toEqual(['stale@example.com']);
+      expect(await rowOf(stale)).toMatchObject({ status: 'sent' });
+      expect(await rowOf(fresh)).toMatchObject({ status: 'sending' });
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('deletes sent messages after 30 days and keeps every other', async () => {
+    const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log });
+    const ids = await mailer.enqueueAll?.(
+      database.db,
+      ['old', 'recent', 'stored', 'failed'].map((k) => mail(`${k}@example.com`)),
+    );
+    const [old, recent, stored, failed] = ids ?? [];
+    const set = (id: number | undefined, values: Partial<typeof emailOutbox.$inferInsert>) =>
+      database.db
+        .update(emailOutbox)
+        .set(values)
+        .where(eq(emailOutbox.id, id ?? 0));
+    await set(old, { status: 'sent', sentAt: sql`now() - interval '31 days'` });
+    await set(recent, { status: 'sent', sentAt: sql`now() - interval '29 days'` });
+    await set(stored, { status: 'stored', createdAt: sql`now() - interval '400 days'` });
+    await set(failed, { status: 'failed', createdAt: sql`now() - interval '400 days'` });
+    expect(await pruneSentMail(database.db)).toBe(1);
+    expect(await rowOf(old ?? 0)).toBeUndefined();
+    for (const id of [recent, stored, failed]) expect(await rowOf(id ?? 0)).toBeDefined();
   });
 });

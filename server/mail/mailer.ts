@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
@@ -7,6 +7,15 @@ import type { Logger } from '../log';
 
 /** messages marked stored per statement when there is no SMTP */
 const STORE_BATCH = 500;
+/** messages one pass takes to send over SMTP */
+const SEND_BATCH = 20;
+/**
+ * A message taken for sending by an instance that stopped before it said how it went is taken again
+ * after this long (longer than nodemailer's longest wait on a connection), and sent at most once more.
+ */
+const STALE_CLAIM_MINUTES = 15;
+/** Sent messages are deleted after this many days (they are in the recipients' mailboxes). */
+export const SENT_KEEP_DAYS = 30;
 
 export interface OutgoingMail {
   kind: string;
@@ -95,27 +104,74 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         if (stored.length < STORE_BATCH) return;
       }
     }
-    const pending = await db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending')).limit(20);
-    for (const mail of pending) {
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-        });
-        await db
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 })
-          .where(eq(emailOutbox.id, mail.id));
-      } catch (error) {
+    // several instances may flush at once: each takes its messages in one statement (SKIP LOCKED), so
+    // no message is sent by two of them
+    for (;;) {
+      const waiting = db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(
+          or(
+            eq(emailOutbox.status, 'pending'),
+            and(
+              eq(emailOutbox.status, 'sending'),
+              lt(emailOutbox.claimedAt, sql`now() - make_interval(mins => ${STALE_CLAIM_MINUTES})`),
+            ),
+          ),
+        )
+        .orderBy(emailOutbox.id)
+        .limit(SEND_BATCH)
+        .for('update', { skipLocked: true });
+      const taken = await db
+        .update(emailOutbox)
+        .set({ status: 'sending', claimedAt: sql`now()` })
+        .where(inArray(emailOutbox.id, waiting))
+        .returning();
+      let sent = 0;
+      for (const mail of taken.sort((x, y) => x.id - y.id)) {
         const attempts = mail.attempts + 1;
-        log.warn({ mailId: mail.id, err: String(error) }, 'mail send failed');
-        await db
-          .update(emailOutbox)
-          .set({ attempts, lastError: String(error), status: attempts >= 5 ? 'failed' : 'pending' })
-          .where(eq(emailOutbox.id, mail.id));
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+          });
+          sent++;
+          await db
+            .update(emailOutbox)
+            .set({ status: 'sent', sentAt: new Date(), attempts, claimedAt: null })
+            .where(eq(emailOutbox.id, mail.id));
+        } catch (error) {
+          log.warn({ mailId: mail.id, err: String(error) }, 'mail send failed');
+          await db
+            .update(emailOutbox)
+            .set({
+              attempts,
+              lastError: String(error),
+              status: attempts >= 5 ? 'failed' : 'pending',
+              claimedAt: null,
+            })
+            .where(eq(emailOutbox.id, mail.id));
+        }
       }
+      // a failure waits for the next flush (the next message, or the minute's housekeeping) instead of
+      // being tried again at once
+      if (taken.length < SEND_BATCH || sent < taken.length) return;
     }
   }
+}
+
+/** Deletes messages sent more than SENT_KEEP_DAYS ago; messages stored without SMTP are kept (they are the only copy). */
+export async function pruneSentMail(db: Db): Promise<number> {
+  const removed = await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.status, 'sent'),
+        lt(emailOutbox.sentAt, sql`now() - make_interval(days => ${SENT_KEEP_DAYS})`),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return removed.length;
 }

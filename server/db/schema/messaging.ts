@@ -36,7 +36,8 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
 );
 
-export const outboxStatuses = ['pending', 'sent', 'failed', 'stored'] as const;
+/** `sending`: taken by one instance's mailer (claimedAt says when); another takes it only once that is stale. */
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'stored'] as const;
 
 /** Every e-mail is written here first, so none is lost when SMTP is down or not configured. */
 export const emailOutbox = pgTable(
@@ -52,6 +53,7 @@ export const emailOutbox = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    claimedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('email_outbox_status_created_at_idx').on(t.status, t.createdAt)],
 );

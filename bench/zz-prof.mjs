@@ -1,0 +1,31 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+const t0 = Date.now();
+await page.goto(url);
+await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { polling: 100 });
+const th = Date.now() - t0;
+await page.waitForTimeout(3000);
+const { profile } = await cdp.send('Profiler.stop');
+const self = new Map(); const byUrl = new Map();
+const dt = new Map();
+for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+let total = 0;
+for (const n of profile.nodes) {
+  const t = (dt.get(n.id) ?? 0) / 1000; if (!t) continue;
+  const f = n.callFrame; const u = f.url.split('/').pop() || f.url || '(native)';
+  if (f.functionName === '(idle)' || f.functionName === '(program)') continue;
+  total += t;
+  const k = `${f.functionName || '(anon)'} @ ${u}:${f.lineNumber}`; if (!f.url) continue;
+  self.set(k, (self.get(k) ?? 0) + t); byUrl.set(u, (byUrl.get(u) ?? 0) + t);
+}
+console.log(`hydrated after ${th} ms; busy ${total.toFixed(0)} ms (throttled 4x)`);
+console.log('-- by file'); for (const [k, v] of [...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(v.toFixed(0).padStart(6), k);
+console.log('-- by function'); for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(v.toFixed(0).padStart(6), k);
+await browser.close();
