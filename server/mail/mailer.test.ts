@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const mail = (to: string) => ({ kind: 'test', to, subject: 'נושא', text: 'גוף ההודעה' });
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const rowOf = async (id: number) =>
   (await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
 
@@ -117,10 +118,10 @@ describe('mailer', () => {
         .update(emailOutbox)
         .set(values)
         .where(eq(emailOutbox.id, id ?? 0));
-    await set(old, { status: 'sent', sentAt: sql`now() - interval '31 days'` });
-    await set(recent, { status: 'sent', sentAt: sql`now() - interval '29 days'` });
-    await set(stored, { status: 'stored', createdAt: sql`now() - interval '400 days'` });
-    await set(failed, { status: 'failed', createdAt: sql`now() - interval '400 days'` });
+    await set(old, { status: 'sent', sentAt: daysAgo(31) });
+    await set(recent, { status: 'sent', sentAt: daysAgo(29) });
+    await set(stored, { status: 'stored', createdAt: daysAgo(400) });
+    await set(failed, { status: 'failed', createdAt: daysAgo(400) });
     expect(await pruneSentMail(database.db)).toBe(1);
     expect(await rowOf(old ?? 0)).toBeUndefined();
     for (const id of [recent, stored, failed]) expect(await rowOf(id ?? 0)).toBeDefined();
