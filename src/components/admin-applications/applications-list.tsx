@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Table } from '@chakra-ui/react';
 import { Check, Eye, X } from 'lucide-react';
 import { DateTime, QueryTable } from '@/components/admin-inbox/admin-table';
+import { RecordCard, RecordCards } from '@/components/admin-ui/record-cards';
 import type { ApplicationStatus } from '@/shared/travel-admin';
 import { ApplicationStatusBadge, DateRange, destinationNames } from './format';
 
@@ -71,54 +72,24 @@ function Actions({ row, onDetails, onSetStatus, busyId }: { row: ApplicationRow 
   );
 }
 
-/** Below `lg`: one card per request, everything the table's row has, nothing cut off at 375 px. */
+/** Below `lg`: one card per request. */
 function Cards({ rows, actions }: { rows: readonly ApplicationRow[]; actions: RowActions }) {
   return (
-    <Box
-      as="ul"
-      listStyleType="none"
-      p="0"
-      m="0"
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}
-      gap="3"
-      aria-label="רשימת הבקשות"
-    >
+    <RecordCards label="רשימת הבקשות">
       {rows.map((row) => (
-        <Box as="li" key={row.id} borderWidth="1px" borderRadius="lg" p="4" bg="bg">
-          <Flex justify="space-between" align="flex-start" gap="3">
-            <Text fontWeight="bold" fontSize="md" minW="0" overflowWrap="anywhere">
-              {row.fullName}
-            </Text>
-            <ApplicationStatusBadge status={row.status} />
-          </Flex>
-          <Box
-            as="dl"
-            mt="2"
-            display="grid"
-            gridTemplateColumns="auto 1fr"
-            columnGap="3"
-            rowGap="1"
-            fontSize="sm"
-            css={{ '& dt': { color: 'fg.muted' }, '& dd': { margin: 0, minWidth: 0 } }}
-          >
-            <dt>יעד</dt>
-            <dd>{destinationNames(row.destination)}</dd>
-            <dt>תאריכים</dt>
-            <dd>
-              <DateRange start={row.startDate} end={row.endDate} />
-            </dd>
-            <dt>תאריך הבקשה</dt>
-            <dd>
-              <DateTime value={row.createdAt} />
-            </dd>
-          </Box>
-          <Box mt="3">
-            <Actions row={row} {...actions} />
-          </Box>
-        </Box>
+        <RecordCard
+          key={row.id}
+          title={row.fullName}
+          aside={<ApplicationStatusBadge status={row.status} />}
+          fields={[
+            { label: 'יעד', value: destinationNames(row.destination) },
+            { label: 'תאריכים', value: <DateRange start={row.startDate} end={row.endDate} /> },
+            { label: 'תאריך הבקשה', value: <DateTime value={row.createdAt} /> },
+          ]}
+          actions={<Actions row={row} {...actions} />}
+        />
       ))}
-    </Box>
+    </RecordCards>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Box, Button, Link as ChakraLink, Flex, Table, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Flex, Table } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { DateTime, QueryTable, StatusBadge } from '@/components/admin-inbox/admin-table';
+import { RecordCard, RecordCards } from '@/components/admin-ui/record-cards';
 import { type AdminPostRow, postStatusLabels } from '@/shared/blog';
 
 export interface PostRowActions {
@@ -51,28 +52,23 @@ const titleLink = (row: AdminPostRow) => (
   </ChakraLink>
 );
 
-/** Below `lg`: a card per post with everything the row has; nothing is cut off at 375 px. */
+/** Below `lg`: a card per post. */
 function Cards({ rows, actions }: { rows: readonly AdminPostRow[]; actions: PostRowActions }) {
   return (
-    <Box as="ul" listStyleType="none" p="0" m="0" display="grid" gap="3" aria-label="רשימת המאמרים">
+    <RecordCards label="רשימת המאמרים" wide>
       {rows.map((row) => (
-        <Box as="li" key={row.id} borderWidth="1px" borderRadius="lg" p="4" bg="bg">
-          <Flex justify="space-between" align="flex-start" gap="3">
-            <Text fontWeight="bold" minW="0" overflowWrap="anywhere">
-              {row.title}
-            </Text>
-            <PostStatusBadge published={row.published} />
-          </Flex>
-          <Flex mt="1" gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
-            <span>{row.category.name}</span>
-            <DateTime value={row.createdAt} />
-          </Flex>
-          <Box mt="3">
-            <Actions row={row} {...actions} />
-          </Box>
-        </Box>
+        <RecordCard
+          key={row.id}
+          title={row.title}
+          aside={<PostStatusBadge published={row.published} />}
+          fields={[
+            { label: 'קטגוריה', value: row.category.name },
+            { label: 'תאריך', value: <DateTime value={row.createdAt} /> },
+          ]}
+          actions={<Actions row={row} {...actions} />}
+        />
       ))}
-    </Box>
+    </RecordCards>
   );
 }
 

@@ -1,13 +1,9 @@
-import { Box, chakra, Flex, Table, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Table } from '@chakra-ui/react';
 import { UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
-import { ScrollRegion } from '@/components/admin-inbox/scroll-region';
-import { PageLoading } from '@/components/layout/page-loading';
-import { ListMessage } from '@/components/ui/list-message';
+import { DateTime, QueryTable, StatusBadge } from '@/components/admin-inbox/admin-table';
+import { RecordCard, RecordCards } from '@/components/admin-ui/record-cards';
 import { customerRoleLabels } from '@/shared/account';
-import { tableSlotRecipe } from '@/theme/chakra-theme';
 import { phoneText } from './format';
 
 /** A row of `admin.customers.list`. */
@@ -68,53 +64,24 @@ function Phone({ phone }: { phone: string | null }) {
   );
 }
 
+/** Below `lg`: one card per user. */
 function Cards({ rows }: { rows: readonly CustomerRow[] }) {
   return (
-    <Box
-      as="ul"
-      listStyleType="none"
-      p="0"
-      m="0"
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}
-      gap="3"
-      aria-label="רשימת הלקוחות"
-    >
+    <RecordCards label="רשימת הלקוחות">
       {rows.map((customer) => (
-        <Box as="li" key={customer.id} borderWidth="1px" borderRadius="lg" p="4" bg="bg" minW="0">
-          <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-            <NameLink customer={customer} />
-            <CustomerBadges role={customer.role} blocked={customer.blocked} />
-          </Flex>
-          <Box
-            as="dl"
-            mt="3"
-            display="grid"
-            gridTemplateColumns="auto minmax(0, 1fr)"
-            columnGap="3"
-            rowGap="1"
-            fontSize="sm"
-            css={{
-              '& dt': { color: 'fg.muted' },
-              '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
-            }}
-          >
-            <dt>שם משתמש</dt>
-            <dd dir="auto">{customer.username}</dd>
-            <dt>דוא״ל</dt>
-            <dd dir="ltr">{customer.email}</dd>
-            <dt>טלפון</dt>
-            <dd>
-              <Phone phone={customer.phone} />
-            </dd>
-            <dt>כניסה אחרונה</dt>
-            <dd>
-              <DateTime value={customer.lastLogin} />
-            </dd>
-          </Box>
-        </Box>
+        <RecordCard
+          key={customer.id}
+          title={<NameLink customer={customer} />}
+          aside={<CustomerBadges role={customer.role} blocked={customer.blocked} />}
+          fields={[
+            { label: 'שם משתמש', value: customer.username, dir: 'auto' },
+            { label: 'דוא״ל', value: customer.email, dir: 'ltr' },
+            { label: 'טלפון', value: <Phone phone={customer.phone} /> },
+            { label: 'כניסה אחרונה', value: <DateTime value={customer.lastLogin} /> },
+          ]}
+        />
       ))}
-    </Box>
+    </RecordCards>
   );
 }
 
@@ -123,87 +90,47 @@ export function CustomersList({
   query,
   rows,
   filtered,
-  retry,
 }: {
-  query: { status: 'pending' | 'error' | 'success' };
+  query: { status: 'pending' | 'error' | 'success'; refetch: () => unknown };
   rows: readonly CustomerRow[] | undefined;
   filtered: boolean;
-  retry: ReactNode;
 }) {
-  if (query.status === 'pending') return <PageLoading />;
-  if (query.status === 'error') {
-    return (
-      <ListMessage alert>
-        <Text fontWeight="bold" color="red.700">
-          טעינת הלקוחות נכשלה
-        </Text>
-        <Text mt="1" color="fg">
-          ייתכן שיש בעיה זמנית בחיבור לשרת.
-        </Text>
-        {retry}
-      </ListMessage>
-    );
-  }
-  if (!rows?.length) {
-    return (
-      <ListMessage>
-        <Box display="inline-flex" color="fg.subtle" aria-hidden="true">
-          <UserRound size={40} />
-        </Box>
-        <Text mt="3" fontWeight="bold" fontSize="lg" color="fg">
-          {filtered ? 'לא נמצאו לקוחות מתאימים' : 'אין עדיין משתמשים רשומים'}
-        </Text>
-        <Text mt="1">{filtered ? 'נסו חיפוש אחר.' : 'משתמשים שיירשמו באתר יופיעו כאן.'}</Text>
-      </ListMessage>
-    );
-  }
   return (
-    <>
-      <Box hideFrom="lg">
-        <Cards rows={rows} />
-      </Box>
-      <ScrollRegion label="טבלת הלקוחות" hideBelow="lg">
-        <Table.Root recipe={tableSlotRecipe} size="md" interactive>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>לקוח</Table.ColumnHeader>
-              <Table.ColumnHeader>שם משתמש</Table.ColumnHeader>
-              <Table.ColumnHeader>דוא״ל</Table.ColumnHeader>
-              <Table.ColumnHeader>טלפון</Table.ColumnHeader>
-              <Table.ColumnHeader>תפקיד ומצב</Table.ColumnHeader>
-              <Table.ColumnHeader>נרשם</Table.ColumnHeader>
-              <Table.ColumnHeader>כניסה אחרונה</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((customer) => (
-              <Table.Row key={customer.id}>
-                <Table.Cell>
-                  <NameLink customer={customer} />
-                </Table.Cell>
-                <Table.Cell dir="auto">{customer.username}</Table.Cell>
-                <Table.Cell>
-                  <chakra.span dir="ltr" overflowWrap="anywhere">
-                    {customer.email}
-                  </chakra.span>
-                </Table.Cell>
-                <Table.Cell>
-                  <Phone phone={customer.phone} />
-                </Table.Cell>
-                <Table.Cell>
-                  <CustomerBadges role={customer.role} blocked={customer.blocked} />
-                </Table.Cell>
-                <Table.Cell>
-                  <DateTime value={customer.createdAt} />
-                </Table.Cell>
-                <Table.Cell>
-                  <DateTime value={customer.lastLogin} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </ScrollRegion>
-    </>
+    <QueryTable
+      query={{ status: query.status, data: rows, refetch: query.refetch }}
+      label="טבלת הלקוחות"
+      columns={['לקוח', 'שם משתמש', 'דוא״ל', 'טלפון', 'תפקיד ומצב', 'נרשם', 'כניסה אחרונה']}
+      failedTitle="טעינת הלקוחות נכשלה"
+      emptyIcon={<UserRound size={40} />}
+      emptyTitle={filtered ? 'לא נמצאו לקוחות מתאימים' : 'אין עדיין משתמשים רשומים'}
+      emptyText={filtered ? 'נסו חיפוש אחר.' : 'משתמשים שיירשמו באתר יופיעו כאן.'}
+      narrow={rows && <Cards rows={rows} />}
+    >
+      {rows?.map((customer) => (
+        <Table.Row key={customer.id}>
+          <Table.Cell>
+            <NameLink customer={customer} />
+          </Table.Cell>
+          <Table.Cell dir="auto">{customer.username}</Table.Cell>
+          <Table.Cell>
+            <chakra.span dir="ltr" overflowWrap="anywhere">
+              {customer.email}
+            </chakra.span>
+          </Table.Cell>
+          <Table.Cell>
+            <Phone phone={customer.phone} />
+          </Table.Cell>
+          <Table.Cell>
+            <CustomerBadges role={customer.role} blocked={customer.blocked} />
+          </Table.Cell>
+          <Table.Cell>
+            <DateTime value={customer.createdAt} />
+          </Table.Cell>
+          <Table.Cell>
+            <DateTime value={customer.lastLogin} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </QueryTable>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Box, Button, chakra, Heading, Table, Text } from '@chakra-ui/rea
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageLoading } from '@/components/layout/page-loading';
+import { ListMessage } from '@/components/ui/list-message';
 import { badgeRecipe, tableSlotRecipe } from '@/theme/chakra-theme';
 import { ScrollRegion } from './scroll-region';
 
@@ -96,74 +97,82 @@ interface ListQuery {
 /**
  * A list query as a table: its loading, failure and empty states, then the table with its column
  * headers and `children` (the rows). The table scrolls sideways on narrow screens and shows that it
- * does (ScrollRegion: edge shadows, a hint, a focusable labelled region for the keyboard). The
- * recipes are passed here: only the admin chunks load them.
+ * does (ScrollRegion: edge shadows, a hint, a focusable labelled region for the keyboard). Below `lg`
+ * `narrow` (one card per row, RecordCards) takes its place when given. The recipes are passed here:
+ * only the admin chunks load them.
  */
 export function QueryTable({
   query,
   label,
   columns,
+  failedTitle = 'טעינת הנתונים נכשלה',
+  emptyIcon = <Inbox size={40} />,
   emptyTitle,
   emptyText,
   children,
   narrow,
+  size = 'md',
+  interactive = true,
 }: {
   query: ListQuery;
   /** the table's accessible name */
   label: string;
-  columns: ReactNode[];
+  /** the column headers: their texts, or the header cells themselves (e.g. sortable ones) */
+  columns: ReactNode[] | ReactNode;
+  failedTitle?: string;
+  emptyIcon?: ReactNode;
   emptyTitle: string;
-  emptyText: string;
+  emptyText?: string;
   children: ReactNode;
   /** shown instead of the table below `lg` (e.g. one card per row), when given */
   narrow?: ReactNode;
+  size?: 'sm' | 'md';
+  /** rows highlight under the pointer (lists whose rows lead somewhere) */
+  interactive?: boolean;
 }) {
   if (query.status === 'pending') return <PageLoading />;
   if (query.status === 'error') {
     return (
-      <Box role="alert" p="6" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="lg">
+      <ListMessage alert>
         {/* fg.error (red.600) on bg.error is 4.4:1, under AA: red.700 */}
         <Text fontWeight="bold" color="red.700">
-          טעינת הנתונים נכשלה
+          {failedTitle}
         </Text>
-        <Text mt="1">ייתכן שיש בעיה זמנית בחיבור לשרת.</Text>
+        <Text mt="1" color="fg">
+          ייתכן שיש בעיה זמנית בחיבור לשרת.
+        </Text>
         <Button mt="4" size="sm" variant="outline" onClick={() => void query.refetch()}>
           ניסיון נוסף
         </Button>
-      </Box>
+      </ListMessage>
     );
   }
   if (!query.data?.length) {
     return (
-      <Box
-        py="16"
-        textAlign="center"
-        borderWidth="1px"
-        borderStyle="dashed"
-        borderRadius="lg"
-        color="fg.muted"
-      >
+      <ListMessage>
         <Box display="inline-flex" color="fg.subtle" aria-hidden="true">
-          <Inbox size={40} />
+          {emptyIcon}
         </Box>
         <Text mt="3" fontWeight="bold" fontSize="lg" color="fg">
           {emptyTitle}
         </Text>
-        <Text mt="1">{emptyText}</Text>
-      </Box>
+        {emptyText && <Text mt="1">{emptyText}</Text>}
+      </ListMessage>
     );
   }
   return (
     <>
       {narrow && <Box hideFrom="lg">{narrow}</Box>}
       <ScrollRegion label={label} hideBelow={narrow ? 'lg' : undefined}>
-        <Table.Root recipe={tableSlotRecipe} size="md" interactive>
+        <Table.Root recipe={tableSlotRecipe} size={size} interactive={interactive}>
           <Table.Header>
             <Table.Row bg="bg.subtle">
-              {columns.map((column, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a page's columns are fixed; their order is their identity
-                <Table.ColumnHeader key={index}>{column}</Table.ColumnHeader>
-              ))}
+              {Array.isArray(columns)
+                ? columns.map((column, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a page's columns are fixed; their order is their identity
+                    <Table.ColumnHeader key={index}>{column}</Table.ColumnHeader>
+                  ))
+                : columns}
             </Table.Row>
           </Table.Header>
           <Table.Body>{children}</Table.Body>

@@ -1,15 +1,13 @@
 import { Box, Button, chakra, Flex, Table, Text } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2, Users } from 'lucide-react';
-import { DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
-import { PageLoading } from '@/components/layout/page-loading';
-import { ListMessage } from '@/components/ui/list-message';
+import { DateTime, QueryTable, StatusBadge } from '@/components/admin-inbox/admin-table';
+import { RecordCard, RecordCards } from '@/components/admin-ui/record-cards';
 import {
   type MemberSortField,
   type MemberStatus,
   memberStatusLabels,
   type SortOrder,
 } from '@/shared/members';
-import { tableSlotRecipe } from '@/theme/chakra-theme';
 import { MemberAvatar } from './member-avatar';
 
 /** A row of `admin.members.list` (SPEC §3 Member). */
@@ -134,59 +132,31 @@ function SortHeader({ field, label, sorting }: { field: MemberSortField; label: 
   );
 }
 
-/** Below `lg`: one card per member, everything the row has, nothing cut off at 375 px. */
+/** Below `lg`: one card per member. */
 function Cards({ rows, actions }: { rows: readonly MemberRow[]; actions: MemberActions }) {
   return (
-    <Box
-      as="ul"
-      listStyleType="none"
-      p="0"
-      m="0"
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}
-      gap="3"
-      aria-label="רשימת החברים"
-    >
+    <RecordCards label="רשימת החברים">
       {rows.map((member) => (
-        <Box as="li" key={member.id} borderWidth="1px" borderRadius="lg" p="4" bg="bg" minW="0">
-          <Flex justify="space-between" align="center" gap="3">
+        <RecordCard
+          key={member.id}
+          title={
             <Flex align="center" gap="3" minW="0">
               <MemberAvatar id={member.id} name={member.name} />
               <Text fontWeight="bold" minW="0" overflowWrap="anywhere">
                 {member.name}
               </Text>
             </Flex>
-            <MemberStatusBadge status={member.status} />
-          </Flex>
-          <Box
-            as="dl"
-            mt="3"
-            display="grid"
-            gridTemplateColumns="auto minmax(0, 1fr)"
-            columnGap="3"
-            rowGap="1"
-            fontSize="sm"
-            css={{ '& dt': { color: 'fg.muted' }, '& dd': { margin: 0, minWidth: 0 } }}
-          >
-            <dt>דוא״ל</dt>
-            <dd>
-              <Email email={member.email} />
-            </dd>
-            <dt>טלפון</dt>
-            <dd>
-              <Phone phone={member.phone} />
-            </dd>
-            <dt>הצטרף</dt>
-            <dd>
-              <DateTime value={member.createdAt} />
-            </dd>
-          </Box>
-          <Box mt="3">
-            <Actions member={member} {...actions} />
-          </Box>
-        </Box>
+          }
+          aside={<MemberStatusBadge status={member.status} />}
+          fields={[
+            { label: 'דוא״ל', value: <Email email={member.email} /> },
+            { label: 'טלפון', value: <Phone phone={member.phone} /> },
+            { label: 'הצטרף', value: <DateTime value={member.createdAt} /> },
+          ]}
+          actions={<Actions member={member} {...actions} />}
+        />
       ))}
-    </Box>
+    </RecordCards>
   );
 }
 
@@ -205,91 +175,51 @@ export function MembersList({
   actions: MemberActions;
   sorting: Sorting;
 }) {
-  if (query.status === 'pending') return <PageLoading />;
-  if (query.status === 'error') {
-    return (
-      <ListMessage alert>
-        {/* fg.error (red.600) on bg.error is 4.4:1, under AA: red.700 */}
-        <Text fontWeight="bold" color="red.700">
-          טעינת החברים נכשלה
-        </Text>
-        <Text mt="1" color="fg">
-          ייתכן שיש בעיה זמנית בחיבור לשרת.
-        </Text>
-        <Button mt="4" size="sm" variant="outline" onClick={() => void query.refetch()}>
-          ניסיון נוסף
-        </Button>
-      </ListMessage>
-    );
-  }
-  if (!rows?.length) {
-    return (
-      <ListMessage>
-        <Box display="inline-flex" color="fg.subtle" aria-hidden="true">
-          <Users size={40} />
-        </Box>
-        <Text mt="3" fontWeight="bold" fontSize="lg" color="fg">
-          {filtered ? 'לא נמצאו חברים מתאימים' : 'אין חברים עדיין'}
-        </Text>
-        <Text mt="1">{filtered ? 'נסו חיפוש אחר.' : 'חברים שתוסיפו בכפתור ״חבר חדש״ יופיעו כאן.'}</Text>
-      </ListMessage>
-    );
-  }
   return (
-    <>
-      <Box hideFrom="lg">
-        <Cards rows={rows} actions={actions} />
-      </Box>
-      <Table.ScrollArea
-        hideBelow="lg"
-        position="relative"
-        borderWidth="1px"
-        borderRadius="lg"
-        tabIndex={0}
-        role="region"
-        aria-label="טבלת החברים"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      >
-        <Table.Root recipe={tableSlotRecipe} size="md" interactive>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <SortHeader field="name" label="חבר" sorting={sorting} />
-              <SortHeader field="email" label="דוא״ל" sorting={sorting} />
-              <Table.ColumnHeader>טלפון</Table.ColumnHeader>
-              <SortHeader field="status" label="סטטוס" sorting={sorting} />
-              <SortHeader field="createdAt" label="הצטרף" sorting={sorting} />
-              <Table.ColumnHeader>פעולות</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((member) => (
-              <Table.Row key={member.id}>
-                <Table.Cell>
-                  <Flex align="center" gap="3" minW="44">
-                    <MemberAvatar id={member.id} name={member.name} />
-                    <Text fontWeight="medium">{member.name}</Text>
-                  </Flex>
-                </Table.Cell>
-                <Table.Cell>
-                  <Email email={member.email} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Phone phone={member.phone} />
-                </Table.Cell>
-                <Table.Cell>
-                  <MemberStatusBadge status={member.status} />
-                </Table.Cell>
-                <Table.Cell>
-                  <DateTime value={member.createdAt} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Actions member={member} {...actions} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    </>
+    <QueryTable
+      query={{ status: query.status, data: rows, refetch: query.refetch }}
+      label="טבלת החברים"
+      columns={
+        <>
+          <SortHeader field="name" label="חבר" sorting={sorting} />
+          <SortHeader field="email" label="דוא״ל" sorting={sorting} />
+          <Table.ColumnHeader>טלפון</Table.ColumnHeader>
+          <SortHeader field="status" label="סטטוס" sorting={sorting} />
+          <SortHeader field="createdAt" label="הצטרף" sorting={sorting} />
+          <Table.ColumnHeader>פעולות</Table.ColumnHeader>
+        </>
+      }
+      failedTitle="טעינת החברים נכשלה"
+      emptyIcon={<Users size={40} />}
+      emptyTitle={filtered ? 'לא נמצאו חברים מתאימים' : 'אין חברים עדיין'}
+      emptyText={filtered ? 'נסו חיפוש אחר.' : 'חברים שתוסיפו בכפתור ״חבר חדש״ יופיעו כאן.'}
+      narrow={rows && <Cards rows={rows} actions={actions} />}
+    >
+      {rows?.map((member) => (
+        <Table.Row key={member.id}>
+          <Table.Cell>
+            <Flex align="center" gap="3" minW="44">
+              <MemberAvatar id={member.id} name={member.name} />
+              <Text fontWeight="medium">{member.name}</Text>
+            </Flex>
+          </Table.Cell>
+          <Table.Cell>
+            <Email email={member.email} />
+          </Table.Cell>
+          <Table.Cell>
+            <Phone phone={member.phone} />
+          </Table.Cell>
+          <Table.Cell>
+            <MemberStatusBadge status={member.status} />
+          </Table.Cell>
+          <Table.Cell>
+            <DateTime value={member.createdAt} />
+          </Table.Cell>
+          <Table.Cell>
+            <Actions member={member} {...actions} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </QueryTable>
   );
 }

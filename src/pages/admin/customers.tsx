@@ -1,6 +1,6 @@
 // screen: issue #12 'Personal area', the admin side: registered users (search, paging)
 // Rendered inside the admin guard and layout, browser only; its <PageMeta> and breadcrumb come from src/routes.ts.
-import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { CustomersList } from '@/components/admin-customers/customers-list';
 import { countText } from '@/components/admin-customers/format';
@@ -82,16 +82,7 @@ function AdminCustomersPage() {
         {data && (stale ? 'טוען...' : rangeText(data.page, data.pageSize, data.total, 'לא נמצאו לקוחות'))}
       </Text>
       <Box aria-busy={stale} opacity={stale ? 0.6 : 1} transition="opacity 0.15s">
-        <CustomersList
-          query={list}
-          rows={data?.items}
-          filtered={filtered}
-          retry={
-            <Button mt="4" size="sm" variant="outline" onClick={() => void list.refetch()}>
-              ניסיון נוסף
-            </Button>
-          }
-        />
+        <CustomersList query={list} rows={data?.items} filtered={filtered} />
       </Box>
       {data && data.total > 0 && (
         <ListPager
