@@ -224,10 +224,20 @@ export interface RouteMatch {
   params: Params;
 }
 
+// react-router's matchRoutes flattens and ranks the whole table on every call; the answers for the
+// paths seen lately are kept (bounded: on the server anyone can make up paths)
+const MATCH_CACHE_SIZE = 500;
+const matched = new Map<string, RouteMatch>();
+
 /** The route a pathname renders (the not-found route when nothing else matches). */
 export function matchAppRoute(pathname: string): RouteMatch {
+  const known = matched.get(pathname);
+  if (known) return known;
   const matches = matchRoutes(appRoutes, pathname);
   const match = matches?.[matches.length - 1];
   if (!match) throw new Error('the route table has no catch-all');
-  return { route: match.route, params: match.params };
+  if (matched.size >= MATCH_CACHE_SIZE) matched.clear();
+  const found = { route: match.route, params: match.params };
+  matched.set(pathname, found);
+  return found;
 }

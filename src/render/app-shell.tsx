@@ -3,7 +3,7 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Page } from '@/render/lazy-page';
-import { type AppRoute, appRoutes, matchAppRoute } from '@/routes';
+import { type AppRoute, matchAppRoute } from '@/routes';
 
 // the guards of the account and admin areas: code no public page needs in its first load
 const AccountArea = lazy(() =>
@@ -66,7 +66,8 @@ function useNavigationBeacon(pathname: string, area: 'public' | 'admin') {
 export function AppShell() {
   useStaticLinks();
   const { pathname } = useLocation();
-  const area = matchAppRoute(pathname).route.area === 'admin' ? 'admin' : 'public';
+  const { route } = matchAppRoute(pathname);
+  const area = route.area === 'admin' ? 'admin' : 'public';
   useNavigationBeacon(pathname, area);
   useEffect(() => {
     // tests and monitoring wait for this: the document is interactive
@@ -75,10 +76,9 @@ export function AppShell() {
   return (
     <SiteLayout area={area}>
       <Suspense fallback={<PageLoading />}>
+        {/* only the matched route: <Routes> would flatten and rank the whole table on every render */}
         <Routes>
-          {appRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
-          ))}
+          <Route path={route.path} element={<RouteElement route={route} />} />
         </Routes>
       </Suspense>
     </SiteLayout>
