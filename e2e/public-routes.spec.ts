@@ -186,6 +186,37 @@ test("a product FAQ question pressed before the accordion's code arrives opens w
   await expect(questions.first()).toBeFocused();
 });
 
+test('a click on a product FAQ question that is under way when the accordion arrives still opens it', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/assets\/faq-accordion-[^/]*\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/insurance/health');
+  await hydrated(page);
+  const faq = page.getByRole('region', { name: 'שאלות נפוצות' });
+  const question = faq.getByRole('button').nth(2);
+  await question.scrollIntoViewIfNeeded();
+  const box = await question.boundingBox();
+  if (!box) throw new Error('no question on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // the code arrives while the button is held down; the swap waits for the click
+  release();
+  await expect.poll(() => asked).toBe(true);
+  await page.waitForTimeout(500);
+  await page.mouse.up();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('investment pages read as investments, not insurance', async ({ page }) => {
   await page.goto('/investments/fidelity');
   await hydrated(page);

@@ -44,9 +44,10 @@ const triggers = (box: HTMLElement | null) => Array.from(box?.querySelectorAll<H
  * the server's HTML of the accordion as it is (the same markup, no mismatch) and loads the accordion's
  * code when the questions come within 200 px of the viewport, or on pointer-enter or focus; then the
  * live accordion replaces that HTML, with the questions clicked (or opened with Enter/Space) in the
- * meantime open and the focus on the same question, so no press is lost. Until then the arrow keys,
- * Home and End move between the questions as they will in the accordion. After a client-side navigation
- * there is no server HTML: the accordion appears once its code is there.
+ * meantime open and the focus on the same question, so no press is lost (a pointer held down on a
+ * question delays the swap until its click has landed). Until then the arrow keys, Home and End move
+ * between the questions as they will in the accordion. After a client-side navigation there is no
+ * server HTML: the accordion appears once its code is there.
  */
 export function ProductFaq({ items }: { items: readonly Faq[] }) {
   const hydrated = useHydrated();
@@ -58,15 +59,47 @@ export function ProductFaq({ items }: { items: readonly Faq[] }) {
   const opened = useRef(new Set<number>());
   const focused = useRef(-1);
 
+  // a press under way (pointer down, not up yet) must end on the server's button, or its click is lost
+  // with the element: the swap waits for that click
+  const pressing = useRef(false);
+  const afterPress = useRef<(() => void) | undefined>(undefined);
+
   const start = () => {
     loadAccordion().then(
       (accordion) => {
-        const current = triggers(box.current);
-        focused.current = current.indexOf(document.activeElement as HTMLElement);
-        setLive(() => accordion);
+        const swap = () => {
+          focused.current = triggers(box.current).indexOf(document.activeElement as HTMLElement);
+          setLive(() => accordion);
+        };
+        if (pressing.current) afterPress.current = swap;
+        else swap();
       },
       () => undefined,
     );
+  };
+
+  const pointerDown = () => {
+    pressing.current = true;
+    start();
+    let timer: number | undefined;
+    const done = () => {
+      window.removeEventListener('click', clicked, true);
+      window.clearTimeout(timer);
+      pressing.current = false;
+      afterPress.current?.();
+      afterPress.current = undefined;
+    };
+    // the click follows the release (on touch screens in a later task); a press that makes none
+    // (dragged away) gives up after a moment
+    const clicked = () => window.setTimeout(done, 0);
+    const released = () => {
+      window.removeEventListener('pointerup', released, true);
+      window.removeEventListener('pointercancel', released, true);
+      window.addEventListener('click', clicked, { capture: true, once: true });
+      timer = window.setTimeout(done, 400);
+    };
+    window.addEventListener('pointerup', released, true);
+    window.addEventListener('pointercancel', released, true);
   };
 
   // near the viewport (or, after a client-side navigation, at once)
@@ -142,6 +175,7 @@ export function ProductFaq({ items }: { items: readonly Faq[] }) {
       onKeyDown={keyDown}
       onFocus={start}
       onPointerEnter={start}
+      onPointerDown={pointerDown}
     />
   );
 }
