@@ -151,6 +151,72 @@ test('a product page works by keyboard: breadcrumbs, FAQ accordion, related link
   await expect(dialog).toBeHidden();
 });
 
+test("a product FAQ question pressed before the accordion's code arrives opens when it does", async ({
+  page,
+}) => {
+  // the accordion's code loads on first use; hold it back so the presses land on the server's HTML
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/faq-accordion-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/insurance/health');
+  await hydrated(page);
+  const faq = page.getByRole('region', { name: 'שאלות נפוצות' });
+  const questions = faq.getByRole('button');
+  await questions.first().focus();
+  await page.keyboard.press('Enter');
+  // the arrow keys already move between the questions, and a press on the second one counts too
+  await page.keyboard.press('ArrowDown');
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+  // the live accordion took the focus where it was, and works from there
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowUp');
+  await expect(questions.first()).toBeFocused();
+});
+
+test('a click on a product FAQ question that is under way when the accordion arrives still opens it', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/assets\/faq-accordion-[^/]*\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/insurance/health');
+  await hydrated(page);
+  const faq = page.getByRole('region', { name: 'שאלות נפוצות' });
+  const question = faq.getByRole('button').nth(2);
+  await question.scrollIntoViewIfNeeded();
+  const box = await question.boundingBox();
+  if (!box) throw new Error('no question on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // the code arrives while the button is held down; the swap waits for the click
+  release();
+  await expect.poll(() => asked).toBe(true);
+  await page.waitForTimeout(500);
+  await page.mouse.up();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('investment pages read as investments, not insurance', async ({ page }) => {
   await page.goto('/investments/fidelity');
   await hydrated(page);

@@ -8,6 +8,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import superjson from 'superjson';
+import { type SerializedState, unreadableMarks } from '@/lib/data/read-state';
 import { createQueryClient } from '@/lib/query-client';
 import type { DataHolder } from '@/lib/site-context';
 import { createTrpcClient } from '@/lib/trpc';
@@ -80,10 +81,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const html = await new Response(stream).text();
 
   const dehydrated = dehydrate(queryClient);
-  const bootstrap: Bootstrap = {
-    publicUrl,
-    state: dehydrated.queries.length > 0 ? superjson.serialize(dehydrated) : undefined,
-  };
+  const state = dehydrated.queries.length > 0 ? superjson.serialize(dehydrated) : undefined;
+  // the browser reads the state without superjson (src/lib/data/read-state.ts): an answer it could
+  // not read back would render differently there, so it fails here
+  const unreadable = state ? unreadableMarks(state as SerializedState) : [];
+  if (unreadable.length > 0) throw new Error(`${request.url}: the page state has ${unreadable.join(', ')}`);
+  const bootstrap: Bootstrap = { publicUrl, state };
   const assets = request.assets([pageModuleId(route.page)]);
   const styles = emotionStyleTag(emotionCache, nonce);
   return { status, html: injectAssets(html, assets, bootstrap, nonce, styles) };

@@ -1,6 +1,7 @@
-import { Box, Input } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PlainInput } from '@/components/ui/plain-input';
 import { preloadDataLayer } from '@/lib/data/public-query';
 import { searchParam } from './list-params';
 
@@ -60,7 +61,9 @@ export function SearchBox({ action, value, onSearch }: SearchBoxProps) {
             >
               <Search size={20} />
             </Box>
-            <Input
+            {/* a lone input with its own label: Chakra's Input would bring Ark's field machinery (~4 kB
+                gzip with its runtime) into the blog's first load for nothing (plain-input.tsx) */}
+            <PlainInput
               id={id}
               type="search"
               name="q"

@@ -2,7 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { MessageCircle, Phone } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toasterStore } from '@/components/ui/toaster';
+import { subscribeToasts, visibleToastCount } from '@/components/ui/toaster';
 import { agency } from '@/content/agency';
 import { matchAppRoute } from '@/routes';
 
@@ -14,9 +14,9 @@ function useToastShowing() {
   const [showing, setShowing] = useState(false);
   useEffect(
     () =>
-      toasterStore.subscribe(() => {
+      subscribeToasts(() => {
         // the store publishes before its list changes: read it once this change has landed
-        queueMicrotask(() => setShowing(toasterStore.getVisibleToasts().length > 0));
+        queueMicrotask(() => setShowing(visibleToastCount() > 0));
       }),
     [],
   );

@@ -1,46 +1,181 @@
-import { Accordion, Box, Text } from '@chakra-ui/react';
-import { ChevronDown } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useHydrated } from '@/render/use-hydrated';
 import type { ProductFaq as Faq } from '@/shared/products';
-import { accordionSlotRecipe } from '@/theme/chakra-theme';
+import type { FaqAccordionProps } from './faq-accordion';
+
+type Accordion = ComponentType<FaqAccordionProps>;
+
+// `import.meta.env.SSR` is a constant: the server has the accordion before it renders anything, and
+// the browser's bundle drops that branch, so its code (Chakra's accordion, zag) loads only with
+// loadAccordion(). Not a static import: the bundler would put the accordion into this page's chunk.
+let loaded: Accordion | undefined = import.meta.env.SSR
+  ? (await import('./faq-accordion')).FaqAccordion
+  : undefined;
+let loading: Promise<Accordion> | undefined;
+function loadAccordion(): Promise<Accordion> {
+  loading ??= import('./faq-accordion').then(
+    (m) => {
+      loaded = m.FaqAccordion;
+      return loaded;
+    },
+    (error) => {
+      loading = undefined; // offline: the next touch tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+// React leaves the children of an element with dangerouslySetInnerHTML alone while hydrating
+const KEEP_SERVER_HTML = { __html: '' };
+const TRIGGERS = 'button[data-part="item-trigger"]';
+const triggers = (box: HTMLElement | null) => Array.from(box?.querySelectorAll<HTMLElement>(TRIGGERS) ?? []);
 
 /**
- * Questions and answers as an accordion: each question is a button inside an <h3>
- * (WAI-ARIA accordion pattern); the answers stay in the HTML, closed, for readers without JavaScript.
+ * The product's questions and answers (faq-accordion.tsx). While the page hydrates, the browser keeps
+ * the server's HTML of the accordion as it is (the same markup, no mismatch) and loads the accordion's
+ * code when the questions come within 200 px of the viewport, or on pointer-enter or focus; then the
+ * live accordion replaces that HTML, with the questions clicked (or opened with Enter/Space) in the
+ * meantime open and the focus on the same question, so no press is lost (a pointer held down on a
+ * question delays the swap until its click has landed). Until then the arrow keys, Home and End move
+ * between the questions as they will in the accordion. After a client-side navigation there is no
+ * server HTML: the accordion appears once its code is there.
  */
 export function ProductFaq({ items }: { items: readonly Faq[] }) {
-  // zag gives the closed panels an inline style (--height); in the server's HTML that is a style
-  // attribute, which the CSP blocks. Until hydration it is dropped, then React sets it via the CSSOM.
   const hydrated = useHydrated();
-  const noInlineStyle = hydrated
-    ? undefined
-    : ({ '--height': undefined, '--width': undefined } as CSSProperties);
+  // decided once: in the browser, while hydrating (on the server the accordion always renders)
+  const [adopt] = useState(() => typeof document !== 'undefined' && !hydrated);
+  const [Live, setLive] = useState<Accordion | undefined>(() => (adopt ? undefined : loaded));
+  const box = useRef<HTMLDivElement>(null);
+  // what the visitor did to the server's HTML before the code arrived
+  const opened = useRef(new Set<number>());
+  const focused = useRef(-1);
+
+  // a press under way (pointer down, not up yet) must end on the server's button, or its click is lost
+  // with the element: the swap waits for that click
+  const pressing = useRef(false);
+  const afterPress = useRef<(() => void) | undefined>(undefined);
+
+  const start = () => {
+    loadAccordion().then(
+      (accordion) => {
+        const swap = () => {
+          focused.current = triggers(box.current).indexOf(document.activeElement as HTMLElement);
+          setLive(() => accordion);
+        };
+        if (pressing.current) afterPress.current = swap;
+        else swap();
+      },
+      () => undefined,
+    );
+  };
+
+  const pointerDown = () => {
+    pressing.current = true;
+    start();
+    let timer: number | undefined;
+    const done = () => {
+      window.removeEventListener('click', clicked, true);
+      window.clearTimeout(timer);
+      pressing.current = false;
+      afterPress.current?.();
+      afterPress.current = undefined;
+    };
+    // the click follows the release (on touch screens in a later task); a press that makes none
+    // (dragged away) gives up after a moment
+    const clicked = () => window.setTimeout(done, 0);
+    const released = () => {
+      window.removeEventListener('pointerup', released, true);
+      window.removeEventListener('pointercancel', released, true);
+      window.addEventListener('click', clicked, { capture: true, once: true });
+      timer = window.setTimeout(done, 400);
+    };
+    window.addEventListener('pointerup', released, true);
+    window.addEventListener('pointercancel', released, true);
+  };
+
+  // near the viewport (or, after a client-side navigation, at once)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (Live) return;
+    const element = box.current;
+    if (!adopt || !element || typeof IntersectionObserver !== 'function') {
+      start();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // the live accordion replaced the element that had the focus: give it to the same question
+  useLayoutEffect(() => {
+    if (!Live || focused.current < 0) return;
+    triggers(box.current)[focused.current]?.focus();
+    focused.current = -1;
+  }, [Live]);
+
+  if (Live) {
+    return (
+      <div key="live" ref={box} data-faq="">
+        <Live items={items} opened={[...opened.current]} />
+      </div>
+    );
+  }
+  if (!adopt) return <div key="live" ref={box} data-faq="" />;
+
+  // a question clicked, or pressed with Enter or Space (a button's click), before the code is here
+  // opens once it is: a second press while waiting means "I am still waiting", not "close"
+  const click = (event: MouseEvent) => {
+    const index = triggers(box.current).indexOf((event.target as Element).closest(TRIGGERS) as HTMLElement);
+    if (index < 0) return;
+    opened.current.add(index);
+    start();
+  };
+  // the accordion's keys between questions (WAI-ARIA accordion pattern), on the server's buttons
+  const keyDown = (event: KeyboardEvent) => {
+    const list = triggers(box.current);
+    const index = list.indexOf(event.target as HTMLElement);
+    if (index < 0) return;
+    const next = {
+      ArrowDown: (index + 1) % list.length,
+      ArrowUp: (index - 1 + list.length) % list.length,
+      Home: 0,
+      End: list.length - 1,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    list[next]?.focus();
+  };
   return (
-    // the recipe is passed here, not registered in the theme, so it ships only in this page's chunk
-    <Accordion.Root recipe={accordionSlotRecipe} variant="enclosed" size="lg" multiple collapsible bg="bg">
-      {items.map((item, index) => (
-        // the value becomes part of element ids: no spaces
-        <Accordion.Item key={item.question} value={`faq-${index + 1}`}>
-          <Box as="h3" m="0" fontSize="inherit">
-            <Accordion.ItemTrigger py="4" fontWeight="semibold" cursor="pointer">
-              <Box as="span" flex="1">
-                {item.question}
-              </Box>
-              <Accordion.ItemIndicator color="brand.fg">
-                <ChevronDown aria-hidden="true" />
-              </Accordion.ItemIndicator>
-            </Accordion.ItemTrigger>
-          </Box>
-          <Accordion.ItemContent style={noInlineStyle}>
-            <Accordion.ItemBody pt="0" pb="5">
-              <Text color="fg.muted" maxW="3xl">
-                {item.answer}
-              </Text>
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+    // biome-ignore lint/a11y/noStaticElementInteractions: it hears the server's real buttons inside it
+    <div
+      key="adopted"
+      ref={box}
+      data-faq=""
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; keeps the server's own HTML
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      onClick={click}
+      onKeyDown={keyDown}
+      onFocus={start}
+      onPointerEnter={start}
+      onPointerDown={pointerDown}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { type PointerEvent, useRef, useState } from 'react';
 import { toastSlotRecipe } from '@/theme/chakra-theme';
-import { type ToastOptions, toasterStore } from './toaster';
+import type { ToastOptions } from './toaster';
+import { toasterStore } from './toaster-store';
 
 const SWIPE_DISMISS_PX = 50;
 

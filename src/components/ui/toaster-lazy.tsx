@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toasterStore } from './toaster';
+import { loadToasterStore, subscribeToasts, toastCount } from './toaster';
 
-const ToastRegion = lazy(() => import('./toast-region').then((m) => ({ default: m.ToastRegion })));
+// the region renders the store; loading it through the facade wires the facade's listeners to it
+const ToastRegion = lazy(() =>
+  Promise.all([import('./toast-region'), loadToasterStore()]).then(([m]) => ({ default: m.ToastRegion })),
+);
 
 /** What comes before a toast: a toast follows something the visitor did (a send, a click, F8). */
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
@@ -12,11 +15,11 @@ const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as con
  * that interaction may bring — or with the first toast, never in the page load itself.
  */
 export function ToasterRegion() {
-  const [wanted, setWanted] = useState(() => toasterStore.getCount() > 0);
+  const [wanted, setWanted] = useState(() => toastCount() > 0);
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
-    const unsubscribe = toasterStore.subscribe(want);
+    const unsubscribe = subscribeToasts(want);
     for (const type of INTENT_EVENTS) window.addEventListener(type, want, { capture: true, passive: true });
     return () => {
       unsubscribe();

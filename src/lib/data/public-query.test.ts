@@ -13,6 +13,7 @@ import { type DataHolder, SiteProvider } from '@/lib/site-context';
 import { createTrpcClient } from '@/lib/trpc';
 import { observePublicQuery } from './public-fetch';
 import { hashQueryKey, publicQueryKey, readPrefetched, usePublicQuery } from './public-query';
+import { readState, type SerializedState, unreadableMarks } from './read-state';
 
 const createdAt = new Date('2026-03-04T05:06:07.000Z');
 const post = { slug: 'a', title: 'מאמר', createdAt };
@@ -158,5 +159,50 @@ describe('an answer the state lacks', () => {
     });
     expect((error as { data?: { code?: string } }).data?.code).toBe('NOT_FOUND');
     expect(calls).toBe(1);
+  });
+});
+
+describe('reading the state without superjson (read-state.ts)', () => {
+  const shared = { id: 1, at: new Date('2026-01-02T03:04:05.000Z') };
+  const values: Record<string, unknown> = {
+    'the real state': dehydrate(serverState().queryClient),
+    'dates deep in arrays and objects': {
+      a: [{ d: createdAt, n: null }, { d: new Date(0) }],
+      top: createdAt,
+    },
+    'keys with dots and backslashes': { 'a.b': { 'c\\d': createdAt, 'e.': [createdAt] } },
+    'undefined, NaN, -0, Infinity and bigint': { u: undefined, n: Number.NaN, z: -0, i: -Infinity, b: 12n },
+    'a date at the root': createdAt,
+    'an error with a cause (a failed fetch in a query)': {
+      error: Object.assign(new Error('gone', { cause: { code: 'NOT_FOUND' } }), { name: 'TRPCClientError' }),
+    },
+    'the same object twice': { first: shared, again: shared, list: [shared] },
+    'plain JSON': { a: 1, b: ['x', true, null], c: { d: 'ש' } },
+  };
+  for (const [name, value] of Object.entries(values)) {
+    it(`reads ${name} as superjson does`, () => {
+      const serialized = superjson.serialize(value) as SerializedState;
+      expect(unreadableMarks(serialized)).toEqual([]);
+      const read = readState(serialized);
+      expect(read).toEqual(superjson.deserialize(serialized as never));
+      if (name === 'the same object twice') {
+        const r = read as { first: unknown; again: unknown; list: unknown[] };
+        expect(r.again).toBe(r.first);
+        expect(r.list[0]).toBe(r.first);
+      }
+    });
+  }
+
+  it('leaves the serialized state as it was (the data layer reads it again later)', () => {
+    const serialized = superjson.serialize({ d: createdAt }) as SerializedState;
+    const before = JSON.stringify(serialized);
+    readState(serialized);
+    expect(JSON.stringify(serialized)).toBe(before);
+  });
+
+  it('names what it cannot read, and refuses to read it (the server fails such a page)', () => {
+    const serialized = superjson.serialize({ m: new Map([['a', 1]]), s: new Set([1]), d: createdAt });
+    expect(unreadableMarks(serialized as SerializedState).sort()).toEqual(['"map"', '"set"']);
+    expect(() => readState(serialized as SerializedState)).toThrow(/cannot read: .*map/);
   });
 });

@@ -8,14 +8,14 @@
  * load's one runtime (src/lib/data/public-fetch.ts), under tRPC's own query key, so `trpc.x.useQuery`
  * elsewhere shares the entry.
  *
- * Imports superjson (to read dates back as Date) and nothing else of the data layer
- * (src/lib/data/boundaries.test.ts checks it).
+ * Imports nothing of the data layer (src/lib/data/boundaries.test.ts checks it): the state is read
+ * back (dates as Date) by read-state.ts, superjson's reading without superjson.
  */
 import { useEffect, useRef, useState } from 'react';
-import superjson, { type SuperJSONResult } from 'superjson';
 import { type DataHolder, useSite } from '@/lib/site-context';
 import type { RouterInputs, RouterOutputs } from '@/lib/trpc';
 import type { LiveQuery } from './public-fetch';
+import { readState, type SerializedState } from './read-state';
 
 /** 'router.procedure' of every query a public page may read ('blog.list', 'content.product', …) */
 export type QueryPath = {
@@ -69,7 +69,7 @@ interface DehydratedQuery {
   state: { data?: unknown; status?: string };
 }
 
-// the page's state, deserialized once per page load (superjson turns dates back into Date)
+// the page's state, deserialized once per page load (dates back into Date)
 const parsed = new WeakMap<DataHolder, Map<string, unknown>>();
 
 function stateAnswers(holder: DataHolder): Map<string, unknown> {
@@ -77,9 +77,7 @@ function stateAnswers(holder: DataHolder): Map<string, unknown> {
   if (!answers) {
     answers = new Map();
     if (holder.state) {
-      const { queries = [] } = superjson.deserialize<{ queries?: DehydratedQuery[] }>(
-        holder.state as SuperJSONResult,
-      );
+      const { queries = [] } = readState<{ queries?: DehydratedQuery[] }>(holder.state as SerializedState);
       for (const query of queries) {
         if (query.state.status === 'success') answers.set(hashQueryKey(query.queryKey), query.state.data);
       }

@@ -81,7 +81,8 @@ export default function ProductPage() {
         </Grid>
 
         <ProductSection id="faq" title={titles.faq} pt={sectionSpacing} maxW="4xl">
-          <ProductFaq items={product.faq} />
+          {/* a new product (a client-side navigation) is a new FAQ: the server's HTML was the first one's */}
+          <ProductFaq key={product.path} items={product.faq} />
         </ProductSection>
 
         <ProductSection id="how-we-help" title={titles.howWeHelp} pt={sectionSpacing}>
