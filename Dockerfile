@@ -13,8 +13,9 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
-# the server resolves dist/client and drizzle/ from this folder, and imports its dependencies
-# (Chakra with its patches among them) from node_modules at run time
+# the server resolves dist/client and drizzle/ from this folder, and imports its dependencies from
+# node_modules at run time (Chakra, Ark, zag and lucide are bundled into dist/server by the build, patches
+# included)
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/drizzle ./drizzle

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { Logger } from '../log';
@@ -25,9 +24,11 @@ export interface Mailer {
 }
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string; log: Logger }): Mailer {
-  const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : undefined;
+  // nodemailer (~3 MB of JS heap) is imported on the first send, and never without SMTP
+  const { smtpUrl } = options;
+  let transport: Promise<Transporter> | undefined;
+  const connect = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   const { log } = options;
   // One flush at a time in this process, so two callers never send the same message twice; and at most
   // one waiting behind it, which every later caller shares: a burst of submissions (each asks for a
@@ -67,7 +68,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   };
 
   async function sendPending(db: Db) {
-    if (!transport) {
+    if (!smtpUrl) {
       // no SMTP: mark what waits as stored in one statement a batch, and log each message
       for (;;) {
         const waiting = db
@@ -96,9 +97,11 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       }
     }
     const pending = await db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending')).limit(20);
+    if (pending.length === 0) return;
+    const smtp = await connect(smtpUrl);
     for (const mail of pending) {
       try {
-        await transport.sendMail({
+        await smtp.sendMail({
           from: options.from,
           to: mail.to,
           subject: mail.subject,
