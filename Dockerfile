@@ -11,7 +11,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# MALLOC_ARENA_MAX and --max-semi-space-size: server/runtime-settings.ts (less memory under load)
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 # the server resolves dist/client and drizzle/ from this folder, and imports its dependencies from
 # node_modules at run time (Chakra, Ark, zag and lucide are bundled into dist/server by the build, patches
@@ -24,4 +25,4 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=8", "dist/server/main.js"]
