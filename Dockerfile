@@ -11,8 +11,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-# MALLOC_ARENA_MAX and --max-semi-space-size: server/runtime-settings.ts (less memory under load)
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
+# MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ and --max-semi-space-size: server/runtime-settings.ts (less memory under load)
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 # the server resolves dist/client and drizzle/ from this folder, and imports its dependencies from
 # node_modules at run time (Chakra, Ark, zag and lucide are bundled into dist/server by the build, patches
