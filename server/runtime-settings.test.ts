@@ -50,6 +50,13 @@ describe('the built server runs with the memory settings wherever it is started'
     expect(applied).toBeGreaterThan(0);
     expect(applied).toBeLessThan(main.indexOf("import('./start')"));
   });
+
+  it('the embedded database sets the lower growth before PGlite starts', () => {
+    const client = read('server/db/client.ts');
+    const applied = client.indexOf('applyHeapGrowth(PGLITE_HEAP_GROWING_PERCENT);');
+    expect(applied).toBeGreaterThan(0);
+    expect(applied).toBeLessThan(client.indexOf('new PGlite({'));
+  });
 });
 
 describe('applyHeapGrowth', () => {

@@ -34,6 +34,13 @@ export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1310
  */
 export const HEAP_GROWING_PERCENT = 100;
 
+/**
+ * With the embedded database, PGlite's WebAssembly memory (~145 MB) shares the process, so the heap has
+ * less room: 1.5×, for no measurable cost there (the database's own work dominates the CPU time; see
+ * README). Set by server/db/client.ts when it opens PGlite.
+ */
+export const PGLITE_HEAP_GROWING_PERCENT = 50;
+
 export function applyHeapGrowth(percent = HEAP_GROWING_PERCENT) {
   v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
 }
