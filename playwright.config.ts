@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server/runtime-settings';
 
 // A fresh, empty data folder per run (PGlite database, uploads, session secret).
 const dataDir = process.env.E2E_DATA_DIR ?? `${process.cwd()}/test-results/e2e-data-${Date.now()}`;
@@ -49,7 +50,10 @@ export default defineConfig({
     { name: 'admin-blog', use: desktop, testMatch: /admin-blog\.spec\.ts$/, dependencies: ['blog'] },
   ],
   webServer: {
-    command: dev ? 'node --import tsx server/dev.ts' : 'node dist/server/main.js',
+    // the built server runs as in production (server/runtime-settings.ts)
+    command: dev
+      ? 'node --import tsx server/dev.ts'
+      : ['node', ...SERVER_NODE_FLAGS, 'dist/server/main.js'].join(' '),
     cwd: appDir,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
@@ -57,6 +61,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      ...(dev ? {} : SERVER_ENV),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -95,7 +95,7 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
     config,
     database,
     log,
-    storage: createStorage(config),
+    storage: await createStorage(config),
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log }),
     contentChanges: createContentChanges(),
   };

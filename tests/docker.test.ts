@@ -7,6 +7,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../server/db/client';
+import { SERVER_NODE_FLAGS } from '../server/runtime-settings';
 
 const root = path.resolve('.');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -278,7 +279,7 @@ describe('the Docker image (Dockerfile replayed against the build context)', () 
 
   it('copies into the runtime image everything `node dist/server/main.js` reads from its folder', () => {
     const cmd = stages.at(-1)?.steps.findLast((s) => s.op === 'CMD')?.args;
-    expect(cmd && JSON.parse(cmd)).toEqual(['node', serverBundle]);
+    expect(cmd && JSON.parse(cmd)).toEqual(['node', ...SERVER_NODE_FLAGS, serverBundle]);
     const migrations = path.relative(root, migrationsFolder);
     const needed = [
       serverBundle,

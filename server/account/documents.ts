@@ -6,7 +6,6 @@
  */
 import type { Readable } from 'node:stream';
 import { and, count, desc, eq, gt, inArray, sum } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   accountMessages,
   DOCUMENT_MAX_BYTES,
@@ -70,6 +69,8 @@ export interface DocumentUpload {
 
 /** The document's type judged by its bytes (never by its name or the browser's word), or a 415. */
 export async function judgeDocumentType(bytes: Uint8Array): Promise<DocumentType> {
+  // imported on the first upload, not at start (a few MB of heap most servers seldom need)
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !isDocumentType(detected.mime)) throw unsupportedType(accountMessages.fileType);
   return detected.mime;

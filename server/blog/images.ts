@@ -6,8 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, notInArray } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { COVER_IMAGE_MAX_BYTES, COVER_IMAGE_TYPES, type UploadedImage } from '../../src/shared/blog';
 import { recordAudit } from '../audit/service';
 import type { Db } from '../db/client';
@@ -61,6 +59,13 @@ export async function uploadImage(
 ): Promise<UploadedImage> {
   if (file.size > COVER_IMAGE_MAX_BYTES) throw tooLarge(IMAGE_SIZE_MESSAGE);
   const bytes = new Uint8Array(await file.arrayBuffer());
+  // sharp (libvips, ~25 MB of RSS once loaded) and file-type are imported by the first upload, not at
+  // start: most servers never resize an image. Outside the try below, so a failed load is a 500, not
+  // 'unreadable image'.
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import('file-type'),
+    import('sharp'),
+  ]);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(COVER_IMAGE_TYPES as readonly string[]).includes(type.mime))
     throw unsupportedType(IMAGE_TYPE_MESSAGE);

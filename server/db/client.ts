@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { applyHeapGrowth, PGLITE_HEAP_GROWING_PERCENT } from '../runtime-settings';
 import { boundedPostgres } from './bounded-postgres';
 import * as schema from './schema';
 
@@ -114,6 +115,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // query time here (0.93 vs 0.89 ms a query, see README). Process-wide: only the embedded database's
     // process sets it, and nothing else in the server is WebAssembly.
     v8.setFlagsFromString('--liftoff-only');
+    // the WebAssembly memory leaves the JS heap less room in this process (server/runtime-settings.ts)
+    applyHeapGrowth(PGLITE_HEAP_GROWING_PERCENT);
     client = new PGlite({
       dataDir: options.pgliteDir,
       extensions: pgliteExtensions,

@@ -1,6 +1,5 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { Logger } from '../log';
@@ -34,9 +33,11 @@ export interface Mailer {
 }
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string; log: Logger }): Mailer {
-  const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : undefined;
+  // nodemailer (~3 MB of JS heap) is imported on the first send, and never without SMTP
+  const { smtpUrl } = options;
+  let transport: Promise<Transporter> | undefined;
+  const connect = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   const { log } = options;
   // One flush at a time in this process, so two callers never send the same message twice; and at most
   // one waiting behind it, which every later caller shares: a burst of submissions (each asks for a
@@ -76,7 +77,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   };
 
   async function sendPending(db: Db) {
-    if (!transport) {
+    if (!smtpUrl) {
       // no SMTP: mark what waits as stored in one statement a batch, and log each message
       for (;;) {
         const waiting = db
@@ -104,6 +105,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         if (stored.length < STORE_BATCH) return;
       }
     }
+    // the transport first: a message is taken only when it can be handed to SMTP at once
+    const smtp = await connect(smtpUrl);
     // several instances may flush at once: each takes its messages in one statement (SKIP LOCKED), so
     // no message is sent by two of them
     for (;;) {
@@ -131,7 +134,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       for (const mail of taken.sort((x, y) => x.id - y.id)) {
         const attempts = mail.attempts + 1;
         try {
-          await transport.sendMail({
+          await smtp.sendMail({
             from: options.from,
             to: mail.to,
             subject: mail.subject,
