@@ -33,7 +33,7 @@ export interface Mailer {
 }
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string; log: Logger }): Mailer {
-  // nodemailer (~3 MB of JS heap) is imported on the first send, and never without SMTP
+  // nodemailer (~3 MB of JS heap) is imported on the first flush with SMTP, and never without it
   const { smtpUrl } = options;
   let transport: Promise<Transporter> | undefined;
   const connect = (url: string) =>
