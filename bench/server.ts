@@ -15,6 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { openDatabase } from '../server/db/client';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/runtime-settings';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const YARDSTICK_PORT = PORT + 1;
@@ -144,8 +145,10 @@ interface Row {
 /** One database's rows: yardstick, the home page, a product page, an API 404, the contact burst. */
 async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
+  // run as the product runs (server/runtime-settings.ts)
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...SERVER_ENV,
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -156,7 +159,7 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     SESSION_SECRET: randomBytes(24).toString('base64'),
   };
   if (!databaseUrl) delete env.DATABASE_URL;
-  const app = await spawnReady(['dist/server/main.js'], env, 'Serving on');
+  const app = await spawnReady([...SERVER_NODE_FLAGS, 'dist/server/main.js'], env, 'Serving on');
   const base = `http://127.0.0.1:${PORT}`;
   // the home page's brotli bytes, for the yardstick's same-size answer
   const pageFile = path.join(dataDir, 'home.br');

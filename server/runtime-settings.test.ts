@@ -42,6 +42,9 @@ describe('the built server runs with the memory settings wherever it is started'
       expect(source, bench).toMatch(/spawn\(process\.execPath, \[[^\]]*\.\.\.SERVER_NODE_FLAGS/);
       expect(source, bench).toMatch(/\.\.\.SERVER_ENV,/);
     }
+    const server = read('bench/server.ts');
+    expect(server).toMatch(/spawnReady\(\[\.\.\.SERVER_NODE_FLAGS, 'dist\/server\/main\.js'\]/);
+    expect(server).toMatch(/\.\.\.SERVER_ENV,/);
   });
 
   it('the entry sets the heap growth before it loads the app', () => {

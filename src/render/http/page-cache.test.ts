@@ -118,6 +118,29 @@ describe('PageCache', () => {
   });
 });
 
+describe('PageCache revalidation under load', () => {
+  it('starts one background render however many visits come while it runs', async () => {
+    let now = 1_000;
+    const cache = new PageCache(30_000, 32 * 1024 * 1024, () => now);
+    let calls = 0;
+    let finish = () => {};
+    const slow = async (): Promise<Rendered> => {
+      calls++;
+      if (calls > 1) await new Promise<void>((resolve) => (finish = resolve));
+      return { status: 200, html: '<p>same</p>' };
+    };
+    const first = await cache.page('/', slow);
+    now += 30_001;
+    // fifty visitors while the page is due and its new render is still running
+    const answers = await Promise.all(Array.from({ length: 50 }, () => cache.page('/', slow)));
+    expect(answers.every((page) => page === first)).toBe(true);
+    expect(calls).toBe(2);
+    finish();
+    await flush();
+    expect(first.renderedAt).toBe(now);
+  });
+});
+
 describe('PageCache revalidation that fails', () => {
   it('keeps sending the kept page, and tries again at the next visit after its time', async () => {
     let now = 1_000;

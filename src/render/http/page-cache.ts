@@ -109,8 +109,9 @@ export class PageCache {
   async page(key: string, render: () => Promise<Rendered>): Promise<KeptPage> {
     const kept = this.entries.get(key);
     if (kept) {
-      if (kept.renderedAt + this.revalidateMs <= this.now() && !this.pending.has(key))
-        this.revalidate(key, render);
+      // one background render at a time: under load, every visit after the deadline would start another
+      const due = kept.renderedAt + this.revalidateMs <= this.now();
+      if (due && !this.pending.has(key) && !this.refreshing.has(key)) this.revalidate(key, render);
       return kept;
     }
     const running = this.pending.get(key);
