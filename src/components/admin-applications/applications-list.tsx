@@ -82,9 +82,9 @@ function Cards({ rows, actions }: { rows: readonly ApplicationRow[]; actions: Ro
           title={row.fullName}
           aside={<ApplicationStatusBadge status={row.status} />}
           fields={[
-            { label: 'יעד', value: destinationNames(row.destination) },
-            { label: 'תאריכים', value: <DateRange start={row.startDate} end={row.endDate} /> },
-            { label: 'תאריך הבקשה', value: <DateTime value={row.createdAt} /> },
+            ['יעד', destinationNames(row.destination)],
+            ['תאריכים', <DateRange key="תאריכים" start={row.startDate} end={row.endDate} />],
+            ['תאריך הבקשה', <DateTime key="תאריך הבקשה" value={row.createdAt} />],
           ]}
           actions={<Actions row={row} {...actions} />}
         />

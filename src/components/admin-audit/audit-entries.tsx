@@ -53,12 +53,10 @@ function Cards({ rows, actorName }: { rows: readonly AuditRow[]; actorName: Acto
           }
           aside={<DateTime value={row.createdAt} />}
           fields={[
-            { label: 'משתמש', value: <Who row={row} /> },
-            { label: 'רשומה', value: targetText(row.targetType, row.targetId) },
-            { label: 'כתובת IP', value: <Ip ip={row.ip} /> },
-            ...(row.details
-              ? [{ label: 'פרטים', value: detailsText(row.action, row.details, actorName) }]
-              : []),
+            ['משתמש', <Who key="משתמש" row={row} />],
+            ['רשומה', targetText(row.targetType, row.targetId)],
+            ['כתובת IP', <Ip key="כתובת IP" ip={row.ip} />],
+            ...(row.details ? ([['פרטים', detailsText(row.action, row.details, actorName)]] as const) : []),
           ]}
         />
       ))}

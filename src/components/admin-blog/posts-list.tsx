@@ -62,8 +62,8 @@ function Cards({ rows, actions }: { rows: readonly AdminPostRow[]; actions: Post
           title={row.title}
           aside={<PostStatusBadge published={row.published} />}
           fields={[
-            { label: 'קטגוריה', value: row.category.name },
-            { label: 'תאריך', value: <DateTime value={row.createdAt} /> },
+            ['קטגוריה', row.category.name],
+            ['תאריך', <DateTime key="תאריך" value={row.createdAt} />],
           ]}
           actions={<Actions row={row} {...actions} />}
         />

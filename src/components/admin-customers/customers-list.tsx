@@ -74,10 +74,15 @@ function Cards({ rows }: { rows: readonly CustomerRow[] }) {
           title={<NameLink customer={customer} />}
           aside={<CustomerBadges role={customer.role} blocked={customer.blocked} />}
           fields={[
-            { label: 'שם משתמש', value: customer.username, dir: 'auto' },
-            { label: 'דוא״ל', value: customer.email, dir: 'ltr' },
-            { label: 'טלפון', value: <Phone phone={customer.phone} /> },
-            { label: 'כניסה אחרונה', value: <DateTime value={customer.lastLogin} /> },
+            ['שם משתמש', <bdi key="u">{customer.username}</bdi>],
+            [
+              'דוא״ל',
+              <bdi key="e" dir="ltr">
+                {customer.email}
+              </bdi>,
+            ],
+            ['טלפון', <Phone key="טלפון" phone={customer.phone} />],
+            ['כניסה אחרונה', <DateTime key="כניסה אחרונה" value={customer.lastLogin} />],
           ]}
         />
       ))}

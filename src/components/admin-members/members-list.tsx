@@ -149,9 +149,9 @@ function Cards({ rows, actions }: { rows: readonly MemberRow[]; actions: MemberA
           }
           aside={<MemberStatusBadge status={member.status} />}
           fields={[
-            { label: 'דוא״ל', value: <Email email={member.email} /> },
-            { label: 'טלפון', value: <Phone phone={member.phone} /> },
-            { label: 'הצטרף', value: <DateTime value={member.createdAt} /> },
+            ['דוא״ל', <Email key="דוא״ל" email={member.email} />],
+            ['טלפון', <Phone key="טלפון" phone={member.phone} />],
+            ['הצטרף', <DateTime key="הצטרף" value={member.createdAt} />],
           ]}
           actions={<Actions member={member} {...actions} />}
         />

@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { type Fact, Facts } from './facts';
 
 /**
  * Below `lg`, an admin list's rows as cards: a labelled list, one column on phones and two from `md`
@@ -30,17 +31,10 @@ export function RecordCards({
   );
 }
 
-/** One field of a card: its label, its value, and the value's direction when it is not Hebrew text. */
-export interface RecordField {
-  label: string;
-  value: ReactNode;
-  dir?: 'ltr' | 'auto';
-}
-
 /**
  * One row of a list as a card: everything the table's row has, nothing cut off at 375 px. The title
  * (plain text is set bold; a node such as a link is shown as given) with the status beside it, the
- * fields as a description list, then the row's actions.
+ * fields as Facts, then the row's actions.
  */
 export function RecordCard({
   title,
@@ -51,7 +45,7 @@ export function RecordCard({
   title: ReactNode;
   /** beside the title: a status badge, a date */
   aside?: ReactNode;
-  fields: readonly RecordField[];
+  fields: readonly Fact[];
   actions?: ReactNode;
 }) {
   return (
@@ -68,22 +62,8 @@ export function RecordCard({
         )}
         {aside && <Box flexShrink="0">{aside}</Box>}
       </Flex>
-      <Box
-        as="dl"
-        mt="3"
-        display="grid"
-        gridTemplateColumns="auto minmax(0, 1fr)"
-        columnGap="3"
-        rowGap="1"
-        fontSize="sm"
-        css={{ '& dt': { color: 'fg.muted' }, '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' } }}
-      >
-        {fields.map((field) => (
-          <Fragment key={field.label}>
-            <dt>{field.label}</dt>
-            <dd dir={field.dir}>{field.value}</dd>
-          </Fragment>
-        ))}
+      <Box mt="3">
+        <Facts items={fields} dense />
       </Box>
       {actions && <Box mt="3">{actions}</Box>}
     </Box>

@@ -1,6 +1,6 @@
 // screen: issue #12 'Personal area', the admin side: one customer (/admin/customers/:id)
 // Rendered inside the admin guard and layout, browser only; every opening is audited on the server.
-import { Box, Button, chakra, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { DocumentsSection } from '@/components/admin-customers/documents-section
 import { countText, dayText, phoneText } from '@/components/admin-customers/format';
 import { PoliciesSection } from '@/components/admin-customers/policies-section';
 import { DateTime } from '@/components/admin-inbox/admin-table';
+import { Facts } from '@/components/admin-ui/facts';
 import { PageLoading } from '@/components/layout/page-loading';
 import { withData } from '@/lib/data/runtime';
 import { errorCode, trpc } from '@/lib/trpc';
@@ -33,36 +34,6 @@ function BackLink() {
         <ArrowRight size={16} aria-hidden="true" />
         לרשימת הלקוחות
       </Link>
-    </Box>
-  );
-}
-
-/** Label/value pairs as a definition list; an empty value reads '—' (and 'לא צוין' to a screen reader). */
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <Box
-      as="dl"
-      display="grid"
-      gridTemplateColumns="auto minmax(0, 1fr)"
-      columnGap="4"
-      rowGap="2"
-      css={{ '& dt': { color: 'fg.muted' }, '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' } }}
-    >
-      {items.map(([label, value]) => (
-        <Box key={label} display="contents">
-          <dt>{label}</dt>
-          <dd>
-            {value || value === 0 ? (
-              value
-            ) : (
-              <>
-                <span aria-hidden="true">—</span>
-                <chakra.span srOnly>לא צוין</chakra.span>
-              </>
-            )}
-          </dd>
-        </Box>
-      ))}
     </Box>
   );
 }
@@ -138,10 +109,7 @@ function AdminCustomerPage() {
               ],
               ['חסימה', account.blockedAt ? <DateTime key="b" value={account.blockedAt} /> : 'לא חסום'],
               ...(account.lockedUntil
-                ? ([['נעילה זמנית', <DateTime key="k" value={account.lockedUntil} />]] as [
-                    string,
-                    ReactNode,
-                  ][])
+                ? ([['נעילה זמנית', <DateTime key="k" value={account.lockedUntil} />]] as const)
                 : []),
             ]}
           />
