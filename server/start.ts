@@ -130,8 +130,8 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
 
   const housekeeping = setInterval(() => {
     const db = database.db;
-    Promise.all([pruneSessions(db), pruneRateLimits(db), pruneSentMail(db), deps.mailer.flush(db)]).catch(
-      (err) => log.warn({ err }, 'housekeeping failed'),
+    Promise.all([pruneSessions(db), pruneRateLimits(db), deps.mailer.flush(db)]).catch((err) =>
+      log.warn({ err }, 'housekeeping failed'),
     );
   }, 60_000);
   housekeeping.unref();
@@ -144,6 +144,8 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
     await sweepDocuments(database.db, deps.storage, log)
       .then(({ files, rows }) => files + rows > 0 && log.info({ files, rows }, 'document leftovers removed'))
       .catch((err) => log.warn({ err }, 'document sweep failed'));
+    // sent mail older than 30 days: it is in the recipients' mailboxes
+    await pruneSentMail(database.db).catch((err) => log.warn({ err }, 'sent mail prune failed'));
   };
   void sweep();
   const sweeper = setInterval(sweep, 60 * 60_000);
