@@ -188,3 +188,63 @@ test('a reader who scrolls before the page hydrates stays there; a page opened i
   await expect(page.locator('h1')).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('hydration ends without rendering the header again: once to hydrate, at most once more for the session', async ({
+  page,
+}) => {
+  // React reports every commit to the developer-tools hook. A component that ran in a commit is a
+  // new fiber object (React alternates two per component) marked PerformedWork (flag 1). The header
+  // used to render a third time, synchronously, right after hydration (a store read whose server
+  // snapshot disagreed with the browser's: useSyncExternalStore forces that), in one long task.
+  await page.addInitScript(() => {
+    const renders = { header: 0, commits: 0 };
+    let last: unknown = null;
+    interface Fiber {
+      type: unknown;
+      flags: number;
+      child: Fiber | null;
+      sibling: Fiber | null;
+      return: Fiber | null;
+    }
+    // depth first: the document's first <header> is the site's header
+    const find = (root: Fiber) => {
+      const stack = [root];
+      while (stack.length > 0) {
+        const fiber = stack.pop() as Fiber;
+        if (fiber.type === 'header') return fiber;
+        if (fiber.sibling) stack.push(fiber.sibling);
+        if (fiber.child) stack.push(fiber.child);
+      }
+      return null;
+    };
+    Object.assign(window, {
+      __renders: renders,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+          renders.commits++;
+          let fiber = find(root.current);
+          // the component that renders the <header> element
+          while (fiber && typeof fiber.type === 'string') fiber = fiber.return;
+          if (fiber && fiber !== last && (fiber.flags & 1) === 1) renders.header++;
+          last = fiber;
+        },
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      },
+    });
+  });
+  for (const path of ['/', '/insurance/health', '/blog', '/about']) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const renders = await page.evaluate(
+      () => (window as unknown as { __renders: { header: number; commits: number } }).__renders,
+    );
+    expect(renders.header, path).toBeGreaterThanOrEqual(1);
+    expect(renders.header, path).toBeLessThanOrEqual(2);
+  }
+});

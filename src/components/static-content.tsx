@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { useHydrated } from '@/render/use-hydrated';
+import { useHydrating } from '@/render/use-hydrated';
 
-// React leaves the children of an element with dangerouslySetInnerHTML alone while hydrating
-const KEEP_SERVER_HTML = { __html: '' };
+/** React leaves the children of an element with dangerouslySetInnerHTML alone while hydrating. */
+export const KEEP_SERVER_HTML = { __html: '' };
 
 /**
  * Server-rendered content that needs no JavaScript (text, images, plain links). While the page
@@ -12,9 +12,9 @@ const KEEP_SERVER_HTML = { __html: '' };
  * routes clicks on `[data-static] a` through the router. Never put state, effects or handlers inside.
  */
 export function StaticContent({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
+  const hydrating = useHydrating();
   // decided once: in the browser, while hydrating (on the server the children always render)
-  const [adopt] = useState(() => typeof document !== 'undefined' && !hydrated);
+  const [adopt] = useState(() => typeof document !== 'undefined' && hydrating);
   if (adopt) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; keeps the server's own HTML
     return <div data-static="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;

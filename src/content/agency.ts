@@ -18,7 +18,9 @@ export const agency = {
     /** for statistics: '100K+' */
     figure: `${CUSTOMERS / 1000}K+`,
     /** for running text: 'יותר מ־100,000' */
-    phrase: `יותר מ־${new Intl.NumberFormat('en-US').format(CUSTOMERS)}`,
+    // grouped by hand: the first Intl object a page creates loads the locale data, a long task on a
+    // phone while the app starts (this module is part of every page's first load)
+    phrase: `יותר מ־${String(CUSTOMERS).replace(/\B(?=(\d{3})+$)/g, ',')}`,
   },
   phone: '03-7654321',
   phoneHref: 'tel:+97237654321',

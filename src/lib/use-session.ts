@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useHydrated } from '@/render/use-hydrated';
+import { useHydrating } from '@/render/use-hydrated';
 import type { SessionUser } from '@/shared/auth';
 
 export type Session =
@@ -69,8 +69,8 @@ const subscribe = (listener: () => void) => {
  */
 export function useSession(): Session {
   // mounted after hydration (a client-side navigation): the latest answer at once
-  const hydrated = useHydrated();
-  const [session, setSession] = useState<Session>(() => (hydrated ? current : LOADING));
+  const hydrating = useHydrating();
+  const [session, setSession] = useState<Session>(() => (hydrating ? LOADING : current));
   useEffect(() => {
     const update = () => startTransition(() => setSession(current));
     update();

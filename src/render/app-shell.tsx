@@ -3,6 +3,7 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Page } from '@/render/lazy-page';
+import { endHydration } from '@/render/use-hydrated';
 import { type AppRoute, matchAppRoute } from '@/routes';
 
 // the guards of the account and admin areas: code no public page needs in its first load
@@ -70,6 +71,8 @@ export function AppShell() {
   const area = route.area === 'admin' ? 'admin' : 'public';
   useNavigationBeacon(pathname, area);
   useEffect(() => {
+    // after every hydrated component's own effects (children's effects run first)
+    endHydration();
     // tests and monitoring wait for this: the document is interactive
     document.documentElement.dataset.hydrated = 'true';
   }, []);

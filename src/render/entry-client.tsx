@@ -11,7 +11,8 @@ import { BOOTSTRAP_ID, type Bootstrap } from '@/render/bootstrap';
 import { Document } from '@/render/document';
 import { createEmotionCache } from '@/render/emotion-cache';
 import { preloadPage } from '@/render/lazy-page';
-import { AppProviders } from '@/render/providers';
+import { AppProviders, LOCALE } from '@/render/providers';
+import { beginHydration } from '@/render/use-hydrated';
 import { matchAppRoute } from '@/routes';
 import { getBrowserSystem } from '@/theme/system';
 
@@ -31,13 +32,23 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-preloadPage(matchAppRoute(window.location.pathname).route.page)
+// after the modules' evaluation: matching ranks the whole route table
+nextTask()
+  .then(() => preloadPage(matchAppRoute(window.location.pathname).route.page))
   .then(nextTask)
   .then(() => {
     getBrowserSystem();
     return nextTask();
   })
   .then(() => {
+    // Ark's LocaleProvider (AppProviders) works out the direction with `new Intl.Locale(locale).maximize()`;
+    // the page's first Intl call loads the locale data, a long task on a phone: here it is a task of
+    // its own, not part of hydration's first slice
+    new Intl.Locale(LOCALE).maximize();
+    return nextTask();
+  })
+  .then(() => {
+    beginHydration();
     startTransition(() => {
       hydrateRoot(
         document,

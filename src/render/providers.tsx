@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { type SiteContextValue, SiteProvider } from '@/lib/site-context';
 import { getBrowserSystem, getSystem } from '@/theme/system';
 
+/** The site's locale: Hebrew, Israel (right to left). */
+export const LOCALE = 'he-IL';
+
 export interface AppProvidersProps {
   site: SiteContextValue;
   emotionCache: EmotionCache;
@@ -18,7 +21,7 @@ export function AppProviders({ site, emotionCache, children }: AppProvidersProps
   return (
     <CacheProvider value={emotionCache}>
       <ChakraProvider value={import.meta.env.SSR ? getSystem() : getBrowserSystem()}>
-        <LocaleProvider locale="he-IL">
+        <LocaleProvider locale={LOCALE}>
           <SiteProvider value={site}>{children}</SiteProvider>
         </LocaleProvider>
       </ChakraProvider>

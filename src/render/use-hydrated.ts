@@ -1,12 +1,44 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => {};
+const subscribeNever = () => () => {};
 
 /** false on the server and during hydration, true afterwards: gates browser-only UI without a mismatch. */
 export function useHydrated() {
   return useSyncExternalStore(
-    subscribe,
+    subscribeNever,
     () => true,
     () => false,
+  );
+}
+
+let hydrating = false;
+
+/** The browser entry calls this right before `hydrateRoot`. */
+export function beginHydration() {
+  hydrating = true;
+}
+
+/** The app shell calls this in its first effect: the document's first render has committed. */
+export function endHydration() {
+  hydrating = false;
+}
+
+/**
+ * Whether this component is being hydrated over the server's HTML: true on the server and while the
+ * browser hydrates, false for a component first rendered in the browser (after a client-side
+ * navigation, or a lazily loaded part). For a value decided once, e.g. `useState(() => …)`.
+ *
+ * Unlike `useHydrated`, a hydrated component does not render again when hydration ends: React compares
+ * the store's value in the hydration's own effects, which run before the app shell's `endHydration`,
+ * so the value has not changed yet. (`useHydrated` makes every component that calls it render again,
+ * synchronously, right after hydration: in the header, that was the whole header.) A boundary hydrated
+ * later (its code arrived after the first commit) still reads true while it hydrates, then renders
+ * once more, itself only.
+ */
+export function useHydrating() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => hydrating,
+    () => true,
   );
 }

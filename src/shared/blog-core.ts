@@ -138,15 +138,20 @@ export function readingMinutes(html: string) {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-const hebrewDate = new Intl.DateTimeFormat('he-IL', {
-  timeZone: 'Asia/Jerusalem',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// made on first use: the first Intl object a page creates loads the locale data (a long task on a
+// phone), and a hydrating page keeps the server's dates (PostDate)
+let hebrewDate: Intl.DateTimeFormat | undefined;
 
 /** '23 בנובמבר 2026': a post's date as the blog shows it (Hebrew, Israel time). */
-export const formatPostDate = (date: Date | string) => hebrewDate.format(new Date(date));
+export const formatPostDate = (date: Date | string) => {
+  hebrewDate ??= new Intl.DateTimeFormat('he-IL', {
+    timeZone: 'Asia/Jerusalem',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return hebrewDate.format(new Date(date));
+};
 
 /** The card-sized variant of a cover URL from our storage (`…/hero.webp` → `…/card.webp`). */
 export const cardImageUrl = (image: string | null) =>

@@ -6,10 +6,11 @@ import { PageContainer } from '@/components/layout/page-container';
 import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { HOME_CRUMB } from '@/components/seo/page-meta';
 import { StaticContent } from '@/components/static-content';
-import { formatPostDate, type PostDetail } from '@/shared/blog-core';
+import type { PostDetail } from '@/shared/blog-core';
 import { readingTimeText } from './blog-meta';
 import { PostBody } from './post-body';
 import { COVER_HEIGHT, COVER_WIDTH } from './post-card';
+import { PostDate } from './post-date';
 import { PostGrid } from './post-grid';
 
 /** /blog/{slug}: the trail, the post's header (category, title, date, reading time), cover, body, related. */
@@ -73,9 +74,7 @@ export function PostArticle({ post }: { post: PostDetail }) {
                 color="fg.muted"
                 fontSize="sm"
               >
-                <time dateTime={new Date(post.createdAt).toISOString()}>
-                  {formatPostDate(post.createdAt)}
-                </time>
+                <PostDate date={post.createdAt} />
                 <Box as="span" aria-hidden="true">
                   ·
                 </Box>

@@ -1,7 +1,8 @@
 import { Box, Flex, Heading, Image, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { cardSurface } from '@/components/marketing/card-surface';
-import { formatPostDate, type PostSummary } from '@/shared/blog-core';
+import type { PostSummary } from '@/shared/blog-core';
+import { PostDate } from './post-date';
 
 /** Covers are 1200×630 (the seeded pictures, the uploaded variants' shape); cards show them at that ratio. */
 export const COVER_WIDTH = 1200;
@@ -65,7 +66,7 @@ export function PostCard({ post, eager = false, headingAs = 'h2' }: PostCardProp
           {post.excerpt}
         </Text>
         <Box asChild fontSize="sm" color="fg.muted" mt="2">
-          <time dateTime={new Date(post.createdAt).toISOString()}>{formatPostDate(post.createdAt)}</time>
+          <PostDate date={post.createdAt} />
         </Box>
       </Flex>
     </Flex>

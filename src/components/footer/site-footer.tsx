@@ -18,10 +18,15 @@ const footerLinks = [
   { label: 'תנאי שימוש', path: '/terms' },
 ];
 
-// the year in Israel, so the server (UTC) and the browser agree on New Year's Eve
-const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Jerusalem' }).format(
-  new Date(),
-);
+/**
+ * The year in Israel, so the server (UTC) and the browser agree on New Year's Eve. Worked out when it
+ * renders, not when the module loads: a server running since last year shows this year; and a
+ * component of its own, so the browser, which adopts the server's footer while hydrating, creates no
+ * Intl object (the first one loads the locale data, a long task on a phone).
+ */
+function IsraelYear() {
+  return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Jerusalem' }).format(new Date());
+}
 
 function Heading2({ children }: { children: ReactNode }) {
   return (
@@ -137,7 +142,7 @@ export function SiteFooter() {
         >
           <FooterCredentials />
           <Text>
-            © {year} {agency.legalName}. כל הזכויות שמורות.
+            © <IsraelYear /> {agency.legalName}. כל הזכויות שמורות.
           </Text>
         </Stack>
       </StaticContent>

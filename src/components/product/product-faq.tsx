@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useHydrated } from '@/render/use-hydrated';
+import { useHydrating } from '@/render/use-hydrated';
 import type { ProductFaq as Faq } from '@/shared/products';
 import type { FaqAccordionProps } from './faq-accordion';
 
@@ -50,9 +50,9 @@ const triggers = (box: HTMLElement | null) => Array.from(box?.querySelectorAll<H
  * server HTML: the accordion appears once its code is there.
  */
 export function ProductFaq({ items }: { items: readonly Faq[] }) {
-  const hydrated = useHydrated();
+  const hydrating = useHydrating();
   // decided once: in the browser, while hydrating (on the server the accordion always renders)
-  const [adopt] = useState(() => typeof document !== 'undefined' && !hydrated);
+  const [adopt] = useState(() => typeof document !== 'undefined' && hydrating);
   const [Live, setLive] = useState<Accordion | undefined>(() => (adopt ? undefined : loaded));
   const box = useRef<HTMLDivElement>(null);
   // what the visitor did to the server's HTML before the code arrived
