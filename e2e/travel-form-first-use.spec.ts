@@ -103,7 +103,9 @@ test('countries ticked before the code arrives stay ticked, in order, with the f
   await swapped(page);
   await expect(country(page, 'ארצות הברית')).toBeChecked();
   await expect(country(page, 'ספרד')).toBeChecked();
-  const chips = travelForm(page).getByRole('list', { name: /היעדים שבחרתם/ }).getByRole('button');
+  const chips = travelForm(page)
+    .getByRole('list', { name: /היעדים שבחרתם/ })
+    .getByRole('button');
   await expect(chips).toHaveCount(2);
   await expect(chips.first()).toHaveAccessibleName('הסרת ארצות הברית');
   await expect(chips.nth(1)).toHaveAccessibleName('הסרת ספרד');
