@@ -7,6 +7,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { KEEP_SERVER_HTML } from '@/components/static-content';
+import { pressGuard } from '@/render/press-guard';
 import { useHydrating } from '@/render/use-hydrated';
 import type { ProductFaq as Faq } from '@/shared/products';
 import type { FaqAccordionProps } from './faq-accordion';
@@ -34,8 +36,6 @@ function loadAccordion(): Promise<Accordion> {
   return loading;
 }
 
-// React leaves the children of an element with dangerouslySetInnerHTML alone while hydrating
-const KEEP_SERVER_HTML = { __html: '' };
 const TRIGGERS = 'button[data-part="item-trigger"]';
 const triggers = (box: HTMLElement | null) => Array.from(box?.querySelectorAll<HTMLElement>(TRIGGERS) ?? []);
 
@@ -59,47 +59,23 @@ export function ProductFaq({ items }: { items: readonly Faq[] }) {
   const opened = useRef(new Set<number>());
   const focused = useRef(-1);
 
-  // a press under way (pointer down, not up yet) must end on the server's button, or its click is lost
-  // with the element: the swap waits for that click
-  const pressing = useRef(false);
-  const afterPress = useRef<(() => void) | undefined>(undefined);
+  // a pointer held down on a question when the code arrives delays the swap until its click has landed
+  const [press] = useState(pressGuard);
 
   const start = () => {
     loadAccordion().then(
-      (accordion) => {
-        const swap = () => {
+      (accordion) =>
+        press.run(() => {
           focused.current = triggers(box.current).indexOf(document.activeElement as HTMLElement);
           setLive(() => accordion);
-        };
-        if (pressing.current) afterPress.current = swap;
-        else swap();
-      },
+        }),
       () => undefined,
     );
   };
 
   const pointerDown = () => {
-    pressing.current = true;
+    press.down();
     start();
-    let timer: number | undefined;
-    const done = () => {
-      window.removeEventListener('click', clicked, true);
-      window.clearTimeout(timer);
-      pressing.current = false;
-      afterPress.current?.();
-      afterPress.current = undefined;
-    };
-    // the click follows the release (on touch screens in a later task); a press that makes none
-    // (dragged away) gives up after a moment
-    const clicked = () => window.setTimeout(done, 0);
-    const released = () => {
-      window.removeEventListener('pointerup', released, true);
-      window.removeEventListener('pointercancel', released, true);
-      window.addEventListener('click', clicked, { capture: true, once: true });
-      timer = window.setTimeout(done, 400);
-    };
-    window.addEventListener('pointerup', released, true);
-    window.addEventListener('pointercancel', released, true);
   };
 
   // near the viewport (or, after a client-side navigation, at once)

@@ -16,8 +16,10 @@ import {
   type TravelerValues,
   type TravelFormValues,
 } from './form-values';
+import { SAVED_FORM_KEY } from './saved-form-key';
 
-export const SAVED_FORM_KEY = 'ofek.travel-form';
+export { browserStorage, SAVED_FORM_KEY } from './saved-form-key';
+
 const VERSION = 1;
 // a saved value longer than any the form takes is not ours: it is cut rather than trusted
 const MAX_TEXT = 254;
@@ -34,15 +36,6 @@ export interface SavedForm {
   idempotencyKey?: string;
   /** when it was saved (ms since the epoch) */
   savedAt: number;
-}
-
-/** The browser's localStorage, or undefined when it is disabled (reading the property can throw). */
-export function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The values as they may be stored: only what the visitor may find again in this browser. */

@@ -38,11 +38,22 @@ export function Flag({ code, size = 'md' }: { code: string; size?: 'sm' | 'md' }
 
 export const DESTINATIONS_GROUP_ID = 'travel-destinations';
 
+interface StepDestinationsProps {
+  form: UseFormReturn<TravelFormValues>;
+  /** the search box's text and the cap's notice to start with (typed or ticked before the form loaded) */
+  initialQuery?: string;
+  initialCapNotice?: boolean;
+}
+
 /** Step 1: search, country cards that toggle, chips of the chosen ones with a remove button; at most 5. */
-export function StepDestinations({ form }: { form: UseFormReturn<TravelFormValues> }) {
+export function StepDestinations({
+  form,
+  initialQuery = '',
+  initialCapNotice = false,
+}: StepDestinationsProps) {
   const chosen = useWatch({ control: form.control, name: 'destinations' });
-  const [query, setQuery] = useState('');
-  const [capNotice, setCapNotice] = useState(false);
+  const [query, setQuery] = useState(initialQuery);
+  const [capNotice, setCapNotice] = useState(initialCapNotice);
   const q = query.trim().toLowerCase();
   const shown = destinationCountries.filter(
     (c) => !q || c.name.includes(q) || c.code.toLowerCase() === q || otherNames[c.code]?.includes(q),

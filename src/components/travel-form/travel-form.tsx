@@ -4,7 +4,8 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { toaster } from '@/components/ui/toaster';
-import type { TravelStep, TravelSubmitResult } from '@/shared/travel-core';
+import { MAX_DESTINATIONS, type TravelStep, type TravelSubmitResult } from '@/shared/travel-core';
+import { type CarriedStep1, startingStep1 } from './carry-over';
 import { REVEALED } from './field-errors';
 import { Confirmation, RestoredNotice, StepProgress } from './form-panels';
 import {
@@ -73,16 +74,24 @@ function focusField(form: ReturnType<typeof useForm<TravelFormValues>>, path: st
   }
 }
 
+export interface TravelFormProps {
+  /** what the visitor did to the server's step 1 before this code arrived (lazy-travel-form.tsx) */
+  carried?: CarriedStep1;
+}
+
 /**
  * The 8-step travel-insurance request (SPEC §2, §4): validation per step with the shared schemas,
  * progress kept in the browser for 24 hours, submission with an idempotency key.
  */
-export function TravelForm() {
+export function TravelForm({ carried }: TravelFormProps) {
   const [step, setStep] = useState<TravelStep>(1);
   const stepRef = useRef<TravelStep>(1);
   stepRef.current = step;
+  // step 1 as the visitor left it on the server's HTML; only its first showing starts from it
+  const [start] = useState(() => startingStep1(carried, MAX_DESTINATIONS));
+  const step1Start = useRef<typeof start | undefined>(start);
   const form = useForm<TravelFormValues>({
-    defaultValues: emptyForm(),
+    defaultValues: { ...emptyForm(), destinations: start.destinations },
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false,
@@ -135,6 +144,7 @@ export function TravelForm() {
       }
       setSubmitError(null);
       pendingFocus.current = focus;
+      step1Start.current = undefined;
       setStep(target);
     },
     [form, saved],
@@ -301,7 +311,13 @@ export function TravelForm() {
         >
           {stepTitles[step]}
         </Heading>
-        {step === 1 && <StepDestinations form={form} />}
+        {step === 1 && (
+          <StepDestinations
+            form={form}
+            initialQuery={step1Start.current?.query}
+            initialCapNotice={step1Start.current?.capNotice}
+          />
+        )}
         {step === 2 && <StepDates form={form} />}
         {step === 3 && <StepPreviousCustomer form={form} />}
         {step === 4 && <StepTravelers form={form} />}

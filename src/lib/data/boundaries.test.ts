@@ -13,6 +13,8 @@
  *    layer that may import superjson, to read the page's state), never through withData. And no public
  *    page reaches zod statically (validation loads with the form that needs it), except the pages in
  *    `ZOD_PAGES`, whose first screen is a form.
+ * 4. A page whose form loads on first use (`FORM_ON_FIRST_USE`: the server's HTML is kept while the page
+ *    hydrates, src/components/travel-form/lazy-travel-form.tsx) reaches react-hook-form only lazily.
  *
  * `import type` is erased and ignored. `import { type X }` is not: with verbatimModuleSyntax it stays
  * an import of the module.
@@ -35,6 +37,8 @@ const PUBLIC_QUERY = 'src/lib/data/public-query.ts';
 const PUBLIC_PAGES = 'src/pages/public/';
 /** Public pages whose first screen is a form that validates with zod; any other public page is checked. */
 const ZOD_PAGES = new Set(['src/pages/public/reset-password.tsx']);
+/** Pages whose form (react-hook-form and all) loads on the visitor's first use, not with the page. */
+const FORM_ON_FIRST_USE = new Set(['src/pages/public/travel-form.tsx']);
 /** The data layer itself, and the server render, which builds the layer's runtime. */
 const LAYER = [TRPC, RUNTIME, SESSION_HOOKS, 'src/lib/query-client.ts', 'src/lib/data/public-fetch.ts'];
 const isTestOf = (file: string, module: string) => file === module.replace(/\.tsx?$/, '.test.ts');
@@ -285,6 +289,14 @@ function checkBoundaries(files: Files): string[] {
     const chain = reach(modules, file, reachesZod);
     if (chain) problems.push(`a public page's first load reaches zod: ${chain.join(' → ')}`);
   }
+  // rule 4
+  const reachesFormLibrary = (_file: string, imp?: Import) =>
+    Boolean(imp && isPackage(imp.spec, 'react-hook-form'));
+  for (const file of FORM_ON_FIRST_USE) {
+    const chain = modules.has(file) ? reach(modules, file, reachesFormLibrary) : undefined;
+    if (chain)
+      problems.push(`a page whose form loads on first use reaches it statically: ${chain.join(' → ')}`);
+  }
   return problems;
 }
 
@@ -524,6 +536,27 @@ describe('the checker', () => {
     );
     expect(problems).toEqual([
       "a public page's first load reaches zod: src/pages/public/blog-list.tsx → src/components/blog/post-card.tsx → src/shared/blog.ts → src/shared/zod.ts",
+    ]);
+  });
+
+  it('fails the travel form page when it reaches react-hook-form statically, not when it loads the form later', () => {
+    const form: [string, string] = [
+      'src/components/travel-form/travel-form.tsx',
+      `import { useForm } from 'react-hook-form';\nexport function TravelForm() { useForm(); }`,
+    ];
+    expect(
+      check(form, [
+        'src/pages/public/travel-form.tsx',
+        `import type { TravelFormProps } from '@/components/travel-form/travel-form';\nconst load = () => import('@/components/travel-form/travel-form');\nexport default function Page() {}`,
+      ]),
+    ).toEqual([]);
+    expect(
+      check(form, [
+        'src/pages/public/travel-form.tsx',
+        `import { TravelForm } from '@/components/travel-form/travel-form';\nexport default function Page() {}`,
+      ]),
+    ).toEqual([
+      'a page whose form loads on first use reaches it statically: src/pages/public/travel-form.tsx → src/components/travel-form/travel-form.tsx → react-hook-form',
     ]);
   });
 });
