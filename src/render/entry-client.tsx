@@ -44,7 +44,7 @@ nextTask()
     // Ark's LocaleProvider (AppProviders) works out the direction with `new Intl.Locale(locale).maximize()`;
     // the page's first Intl call loads the locale data, a long task on a phone: here it is a task of
     // its own, not part of hydration's first slice
-    new Intl.Locale(LOCALE).maximize();
+    if (typeof Intl.Locale === 'function') new Intl.Locale(LOCALE).maximize();
     return nextTask();
   })
   .then(() => {
