@@ -44,12 +44,17 @@ export function submitContact(
   const q = queue;
   return new Promise((resolve, reject) => {
     q.waiting.push({ message, mailer, agencyEmail, resolve, reject });
-    if (!q.running) void drain(db, q);
+    if (!q.running) {
+      q.running = true;
+      // PGlite runs a whole transaction in microtasks, so nothing new is read from a socket while one
+      // runs: without this wait the requests read in the same turn of the event loop would each get a
+      // transaction of their own. setImmediate runs once that turn has read every socket it had.
+      setImmediate(() => void drain(db, q));
+    }
   });
 }
 
 async function drain(db: Db, queue: { waiting: Waiting[]; running: boolean }) {
-  queue.running = true;
   try {
     while (queue.waiting.length > 0) {
       // one mailer per transaction (there is one per process; tests may make more)
