@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { rssHandler } from './blog/feed';
 import { mediaHandler } from './blog/media';
 import type { AppDeps } from './deps';
+import { limitBody } from './http/body-limit';
 import { closeUnreadBody } from './http/connection';
 import type { AppEnv } from './http/env';
 import { pageViewCounter } from './http/page-views';
@@ -53,18 +53,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(originCheck(deps.config.publicUrl));
   app.use('/api/*', noStore());
   app.use('/trpc/*', noStore());
-  // Hono's bodyLimit reads `c.req.raw.body`, which makes @hono/node-server build a whole web Request
-  // (~60% of a small answer's time); a GET or HEAD has no body there, so it skips the check
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT + MULTIPART_OVERHEAD, onError: tooLarge });
-  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });
-  const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
+  // a GET or HEAD has no body here, so it skips the check (see http/body-limit.ts for its cost)
+  const uploadLimit = limitBody(UPLOAD_LIMIT + MULTIPART_OVERHEAD, tooLarge);
+  const jsonLimit = limitBody(JSON_LIMIT, tooLarge);
+  const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') return next();
     const upload = method === 'POST' && UPLOAD_PATHS.includes(c.req.path);
     return (upload ? uploadLimit : jsonLimit)(c, next);
   };
-  app.use('/api/*', limitBody);
-  app.use('/trpc/*', limitBody);
+  app.use('/api/*', limitBodies);
+  app.use('/trpc/*', limitBodies);
 
   app.all('/trpc/*', trpcDoor(deps));
 

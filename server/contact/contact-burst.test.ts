@@ -1,3 +1,6 @@
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/app';
@@ -62,6 +65,63 @@ describe('a burst of contact messages (group commit)', () => {
       spy.mockRestore();
     }
   });
+
+  it('shares transactions between requests that reach the HTTP server together', async () => {
+    // through Node's HTTP server, as in production: PGlite runs a whole transaction without letting the
+    // server read another request, so this fails if each request gets a transaction of its own
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 40 });
+    const post = (i: number) =>
+      new Promise<{ status: number; id: number }>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/contact',
+            agent,
+            headers: { 'content-type': 'application/json' },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => {
+              body += chunk.toString();
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, id: JSON.parse(body).id }));
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify(message(200 + i)));
+      });
+    const db = t.deps.database.db;
+    const spy = vi.spyOn(db, 'transaction');
+    try {
+      // the sockets first, so the 40 requests arrive together
+      await Promise.all(Array.from({ length: 40 }, (_, i) => post(i)));
+      spy.mockClear();
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post(40 + i)));
+      expect(answers.map((a) => a.status)).toEqual(Array(40).fill(201));
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(10);
+      // every 201 is a committed row, the message that request sent
+      const rows = await db
+        .select()
+        .from(contactMessages)
+        .where(
+          inArray(
+            contactMessages.id,
+            answers.map((a) => a.id),
+          ),
+        );
+      for (const [i, { id }] of answers.entries())
+        expect(rows.find((r) => r.id === id)?.email).toBe(`burst${240 + i}@example.com`);
+    } finally {
+      spy.mockRestore();
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 120_000);
 
   it('fails only the message that fails when a shared transaction fails', async () => {
     const db = t.deps.database.db;

@@ -16,19 +16,34 @@ interface Waiting {
 
 /** the most messages one transaction takes */
 const MAX_BATCH = 50;
+/**
+ * the most transactions of contact messages at once: PostgreSQL commits several at once (and flushes its
+ * WAL for them together) while each waits for its round trips; PGlite, one connection, runs them in turn
+ */
+const MAX_WRITERS = 4;
+
+interface Queue {
+  waiting: Waiting[];
+  /** transactions under way */
+  writers: number;
+  /** a writer will start in the next turn of the event loop */
+  starting: boolean;
+}
+
 /** messages waiting for their transaction, per database */
-const queues = new WeakMap<Db, { waiting: Waiting[]; running: boolean }>();
+const queues = new WeakMap<Db, Queue>();
 
 /**
  * Stores the message and, in the same transaction, a notice to the agency in the outbox; resolves once
  * that transaction has committed (a 2xx means committed).
  *
- * Group commit: a submission that arrives while another one's transaction runs waits for it, and all that
- * arrived meanwhile are then written in one transaction (one multi-row insert of the messages, one of
- * their notices, one commit; 50 at most). A lone submission is written at once, as before. Under a burst this turns N transactions into
- * a few: PGlite has one connection, so transactions wait for each other anyway, and on PostgreSQL it is
- * one commit (one WAL flush) for many rows. If a shared transaction fails, its messages are written again
- * one by one, so one bad message fails only its own request.
+ * Group commit: submissions are written together, one multi-row insert of the messages and one of their
+ * notices in one transaction (50 at most). A transaction starts in the turn of the event loop after the
+ * submission, so every request read in the same turn joins it: PGlite runs a whole transaction in
+ * microtasks, and nothing new is read from a socket while it runs, so without that wait each request
+ * would get a transaction of its own. Up to four transactions run at once; what arrives while they run
+ * waits for the first to end, and then goes in one. If a shared transaction fails, its messages are
+ * written again one by one, so one bad message fails only its own request.
  */
 export function submitContact(
   db: Db,
@@ -38,18 +53,28 @@ export function submitContact(
 ): Promise<{ id: number }> {
   let queue = queues.get(db);
   if (!queue) {
-    queue = { waiting: [], running: false };
+    queue = { waiting: [], writers: 0, starting: false };
     queues.set(db, queue);
   }
   const q = queue;
   return new Promise((resolve, reject) => {
     q.waiting.push({ message, mailer, agencyEmail, resolve, reject });
-    if (!q.running) void drain(db, q);
+    startWriter(db, q);
   });
 }
 
-async function drain(db: Db, queue: { waiting: Waiting[]; running: boolean }) {
-  queue.running = true;
+function startWriter(db: Db, queue: Queue) {
+  if (queue.starting || queue.writers >= MAX_WRITERS) return;
+  queue.starting = true;
+  setImmediate(() => {
+    queue.starting = false;
+    if (queue.waiting.length > 0 && queue.writers < MAX_WRITERS) void write(db, queue);
+  });
+}
+
+/** Writes batches until none waits. */
+async function write(db: Db, queue: Queue) {
+  queue.writers++;
   try {
     while (queue.waiting.length > 0) {
       // one mailer per transaction (there is one per process; tests may make more)
@@ -83,7 +108,7 @@ async function drain(db: Db, queue: { waiting: Waiting[]; running: boolean }) {
       }
     }
   } finally {
-    queue.running = false;
+    queue.writers--;
   }
 }
 

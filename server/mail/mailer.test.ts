@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../tests/db';
 import { startSmtpSink } from '../../tests/smtp-sink';
 import type { Database } from '../db/client';
@@ -30,6 +30,29 @@ describe('mailer', () => {
     // two flushes at once take turns
     await Promise.all([mailer.flush(database.db), mailer.flush(database.db)]);
     for (const id of ids) expect(await rowOf(id)).toMatchObject({ status: 'stored', text: 'גוף ההודעה' });
+  });
+
+  it('answers the flushes asked for in one turn with one pass, which sees every message committed before', async () => {
+    const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log });
+    const ids = await mailer.enqueueAll?.(
+      database.db,
+      Array.from({ length: 20 }, (_, i) => mail(`turn${i}@example.com`)),
+    );
+    const update = vi.spyOn(database.db, 'update');
+    try {
+      // as a group commit's requests do once their transaction has committed
+      await Promise.all(Array.from({ length: 20 }, () => mailer.flush(database.db)));
+      expect(update).toHaveBeenCalledTimes(1);
+      // a flush asked for while a pass runs gets a pass of its own after it, which sees a later message
+      const first = mailer.flush(database.db);
+      await new Promise((resolve) => setImmediate(resolve));
+      const late = await mailer.enqueue(database.db, mail('late@example.com'));
+      await Promise.all([first, mailer.flush(database.db)]);
+      expect(await rowOf(late)).toMatchObject({ status: 'stored' });
+    } finally {
+      update.mockRestore();
+    }
+    for (const id of ids ?? []) expect(await rowOf(id)).toMatchObject({ status: 'stored' });
   });
 
   it('enqueues inside the caller’s transaction: a rollback leaves no message', async () => {

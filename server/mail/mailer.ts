@@ -40,17 +40,21 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   const { log } = options;
   // One flush at a time in this process, so two callers never send the same message twice; and at most
-  // one waiting behind it, which every later caller shares: a burst of submissions (each asks for a
-  // flush after its commit) costs one more pass over the outbox, not one pass each.
+  // one waiting behind it, which every later caller shares. The waiting pass starts in the next turn of
+  // the event loop, not at once: a burst of submissions committed together (each asks for a flush after
+  // its commit) then costs one pass over the outbox, not one each (with PGlite a whole commit and its
+  // flush run in one turn). A pass starts after every call it answers, so it sees the caller's messages.
   let current: Promise<void> | undefined;
   let next: Promise<void> | undefined;
   const run = (db: Db) => {
+    next = undefined;
     const pass: Promise<void> = sendPending(db).finally(() => {
       if (current === pass) current = undefined;
     });
     current = pass;
     return pass;
   };
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
   return {
     async enqueue(db, mail) {
@@ -65,13 +69,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       return rows.map((row) => row.id);
     },
     flush(db) {
-      if (!current) return run(db);
-      next ??= current
+      next ??= (current ?? Promise.resolve())
         .catch(() => {})
-        .then(() => {
-          next = undefined;
-          return run(db);
-        });
+        .then(nextTurn)
+        .then(() => run(db));
       return next;
     },
   };
