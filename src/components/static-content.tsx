@@ -1,5 +1,5 @@
-import { type ReactNode, useState } from 'react';
-import { useHydrating } from '@/render/use-hydrated';
+import type { ReactNode } from 'react';
+import { useKeepServerHtml } from '@/render/use-hydrated';
 
 /** React leaves the children of an element with dangerouslySetInnerHTML alone while hydrating. */
 export const KEEP_SERVER_HTML = { __html: '' };
@@ -12,9 +12,7 @@ export const KEEP_SERVER_HTML = { __html: '' };
  * routes clicks on `[data-static] a` through the router. Never put state, effects or handlers inside.
  */
 export function StaticContent({ children }: { children: ReactNode }) {
-  const hydrating = useHydrating();
-  // decided once: in the browser, while hydrating (on the server the children always render)
-  const [adopt] = useState(() => typeof document !== 'undefined' && hydrating);
+  const adopt = useKeepServerHtml();
   if (adopt) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; keeps the server's own HTML
     return <div data-static="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const subscribeNever = () => () => {};
 
@@ -41,4 +41,16 @@ export function useHydrating() {
     () => hydrating,
     () => true,
   );
+}
+
+/**
+ * Whether this component should keep the server's HTML instead of rendering its own: true in the browser
+ * while it is hydrated over that HTML, decided on its first render and kept (on the server, and for a
+ * component first rendered in the browser, false). For parts whose markup is adopted as it is while the
+ * page hydrates (`StaticContent`, the product FAQ, the travel form, `PostDate`).
+ */
+export function useKeepServerHtml() {
+  const hydrating = useHydrating();
+  const [keep] = useState(() => typeof document !== 'undefined' && hydrating);
+  return keep;
 }

@@ -1,6 +1,6 @@
-import { type ComponentPropsWithoutRef, useState } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { KEEP_SERVER_HTML } from '@/components/static-content';
-import { useHydrating } from '@/render/use-hydrated';
+import { useKeepServerHtml } from '@/render/use-hydrated';
 import { formatPostDate } from '@/shared/blog-core';
 
 /**
@@ -13,9 +13,7 @@ export function PostDate({
   date,
   ...props
 }: { date: Date | string } & Omit<ComponentPropsWithoutRef<'time'>, 'dateTime' | 'children'>) {
-  const hydrating = useHydrating();
-  // decided once: in the browser, while hydrating (on the server the text always renders)
-  const [adopt] = useState(() => typeof document !== 'undefined' && hydrating);
+  const adopt = useKeepServerHtml();
   const iso = new Date(date).toISOString();
   if (adopt) {
     return (

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { KEEP_SERVER_HTML } from '@/components/static-content';
 import { pressGuard } from '@/render/press-guard';
-import { useHydrating } from '@/render/use-hydrated';
+import { useKeepServerHtml } from '@/render/use-hydrated';
 import type { ProductFaq as Faq } from '@/shared/products';
 import type { FaqAccordionProps } from './faq-accordion';
 
@@ -50,9 +50,7 @@ const triggers = (box: HTMLElement | null) => Array.from(box?.querySelectorAll<H
  * server HTML: the accordion appears once its code is there.
  */
 export function ProductFaq({ items }: { items: readonly Faq[] }) {
-  const hydrating = useHydrating();
-  // decided once: in the browser, while hydrating (on the server the accordion always renders)
-  const [adopt] = useState(() => typeof document !== 'undefined' && hydrating);
+  const adopt = useKeepServerHtml();
   const [Live, setLive] = useState<Accordion | undefined>(() => (adopt ? undefined : loaded));
   const box = useRef<HTMLDivElement>(null);
   // what the visitor did to the server's HTML before the code arrived

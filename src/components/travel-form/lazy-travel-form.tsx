@@ -1,7 +1,7 @@
 import { type ComponentType, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { KEEP_SERVER_HTML } from '@/components/static-content';
 import { pressGuard } from '@/render/press-guard';
-import { useHydrating } from '@/render/use-hydrated';
+import { useKeepServerHtml } from '@/render/use-hydrated';
 import { type CarriedStep1, controlSelector, recordTick, tickedInOrder } from './carry-over';
 import { preloadValidation } from './load-validation';
 import { hasSavedForm } from './saved-form-key';
@@ -97,9 +97,7 @@ function readServerForm(box: HTMLElement, tickOrder: readonly string[]) {
  * no server HTML: the route's loader shows until the form's code is here.
  */
 export function LazyTravelForm() {
-  const hydrating = useHydrating();
-  // decided once: in the browser, while hydrating (on the server the form always renders)
-  const [adopt] = useState(() => typeof document !== 'undefined' && hydrating);
+  const adopt = useKeepServerHtml();
   const [live, setLive] = useState(!adopt);
   const box = useRef<HTMLDivElement>(null);
   const [press] = useState(pressGuard);
