@@ -1,9 +1,9 @@
-import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/app';
+import { pooledClient } from '../../tests/http-client';
 import { contactMessages, emailOutbox } from '../db/schema';
 import { submitContact } from './service';
 
@@ -72,29 +72,16 @@ describe('a burst of contact messages (group commit)', () => {
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
-    const agent = new Agent({ keepAlive: true, maxSockets: 40 });
-    const post = (i: number) =>
-      new Promise<{ status: number; id: number }>((resolve, reject) => {
-        const req = request(
-          {
-            host: '127.0.0.1',
-            port,
-            method: 'POST',
-            path: '/api/contact',
-            agent,
-            headers: { 'content-type': 'application/json' },
-          },
-          (res) => {
-            let body = '';
-            res.on('data', (chunk: Buffer) => {
-              body += chunk.toString();
-            });
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, id: JSON.parse(body).id }));
-          },
-        );
-        req.on('error', reject);
-        req.end(JSON.stringify(message(200 + i)));
-      });
+    const client = pooledClient(port, 40);
+    const post = async (i: number) => {
+      const answer = await client.send(
+        'POST',
+        '/api/contact',
+        { 'content-type': 'application/json' },
+        JSON.stringify(message(200 + i)),
+      );
+      return { status: answer.status, id: (JSON.parse(answer.body) as { id: number }).id };
+    };
     const db = t.deps.database.db;
     const spy = vi.spyOn(db, 'transaction');
     try {
@@ -118,7 +105,7 @@ describe('a burst of contact messages (group commit)', () => {
         expect(rows.find((r) => r.id === id)?.email).toBe(`burst${240 + i}@example.com`);
     } finally {
       spy.mockRestore();
-      agent.destroy();
+      client.close();
       await new Promise((resolve) => server.close(resolve));
     }
   }, 120_000);

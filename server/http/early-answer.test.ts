@@ -1,50 +1,10 @@
-import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/app';
+import { pooledClient } from '../../tests/http-client';
 import { validContact } from '../../tests/payloads';
 import { JSON_LIMIT } from '../app';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  reusedSocket: boolean;
-}
-
-/**
- * A pooled keep-alive client with one socket, as a reverse proxy keeps to its upstream: every request
- * after the first goes on the socket the previous one left, unless that answer closed it.
- */
-function pooledClient(port: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const send = (
-    method: string,
-    path: string,
-    headers: Record<string, string | number> = {},
-    body?: Buffer | string,
-  ): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-            reusedSocket: req.reusedSocket,
-          }),
-        );
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      if (body !== undefined) req.end(body);
-      else req.end();
-    });
-  return { send, close: () => agent.destroy() };
-}
 
 describe('an answer sent before the request body was read (CONTRACT §3)', () => {
   let t: TestApp;
@@ -147,32 +107,22 @@ describe('an answer sent before the request body was read (CONTRACT §3)', () =>
   });
 
   it('survives a burst of bad and good requests on a few pooled sockets with no socket error', async () => {
-    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
-    const send = (bad: boolean) =>
-      new Promise<number>((resolve, reject) => {
-        const req = request(
-          {
-            host: '127.0.0.1',
-            port,
-            method: 'POST',
-            path: '/api/contact',
-            agent,
-            headers: { 'content-type': 'application/json', ...(bad && { origin: 'https://evil.example' }) },
-          },
-          (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode ?? 0));
-          },
-        );
-        req.on('error', reject);
-        req.end(bad ? big : json);
-      });
+    const client = pooledClient(port, 4);
+    const send = async (bad: boolean) =>
+      (
+        await client.send(
+          'POST',
+          '/api/contact',
+          { 'content-type': 'application/json', ...(bad && { origin: 'https://evil.example' }) },
+          bad ? big : json,
+        )
+      ).status;
     try {
       const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => send(i % 3 === 0)));
       expect(statuses.filter((s) => s === 201)).toHaveLength(40);
       expect(statuses.filter((s) => s === 403)).toHaveLength(20);
     } finally {
-      agent.destroy();
+      client.close();
     }
   });
 });
