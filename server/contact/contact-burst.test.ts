@@ -129,4 +129,23 @@ describe('a burst of contact messages (group commit)', () => {
       'burst102@example.com',
     ]);
   });
+
+  it('fails a shared transaction that meets an outage once, without writing each message again', async () => {
+    const db = t.deps.database.db;
+    // the database dropped under the server (3D000): each attempt is a connection that fails
+    const gone = Object.assign(new Error('database "site" does not exist'), { code: '3D000' });
+    const spy = vi.spyOn(db, 'transaction').mockRejectedValue(gone);
+    try {
+      const results = await Promise.allSettled(
+        [300, 301, 302, 303].map((i) =>
+          submitContact(db, t.deps.mailer, 'office@agency.example', message(i)),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(4).fill('rejected'));
+      // one attempt for the first, which went alone, and one for the three that came meanwhile
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import type { ContactSchema } from '../../src/shared/contact';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { classifyUnexpected } from '../trpc/errors';
 
 type ContactMessage = z.output<typeof ContactSchema>;
 
@@ -43,7 +44,8 @@ const queues = new WeakMap<Db, Queue>();
  * microtasks, and nothing new is read from a socket while it runs, so without that wait each request
  * would get a transaction of its own. Up to four transactions run at once; what arrives while they run
  * waits for the first to end, and then goes in one. If a shared transaction fails, its messages are
- * written again one by one, so one bad message fails only its own request.
+ * written again one by one, so one bad message fails only its own request; an outage fails them all
+ * at once (a 503 each, without a second wait).
  */
 export function submitContact(
   db: Db,
@@ -95,8 +97,10 @@ async function write(db: Db, queue: Queue) {
           else item.reject(new Error('insert returned no row'));
         });
       } catch (error) {
-        if (batch.length === 1) {
-          batch[0]?.reject(error);
+        // an outage (the database gone, refusing connections, timing out) fails every message alike:
+        // writing them again one by one would only make each request wait as many times longer
+        if (batch.length === 1 || classifyUnexpected(error) === 'SERVICE_UNAVAILABLE') {
+          for (const item of batch) item.reject(error);
           continue;
         }
         for (const item of batch) {
