@@ -2,8 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // the app's own import alias (vite.config.ts), for tests of modules that use it
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // the app's own import aliases (vite.config.ts), for tests of modules that use them
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // single Chakra theme modules, as in vite.config.ts (src/theme/chakra-theme.ts)
+      'chakra-theme': fileURLToPath(
+        new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url),
+      ),
+    },
+  },
   test: {
     include: ['server/**/*.test.ts', 'src/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],

@@ -91,6 +91,14 @@ async function startServer(): Promise<ChildProcess> {
   return child;
 }
 
+/**
+ * Lighthouse's simulated phone runs the page's main-thread work this many times slower than this
+ * machine did (its default: 4). Its scores therefore depend on the machine: to judge a page as on a
+ * machine of benchmarkIndex B from one of benchmarkIndex M, set BENCH_CPU_SLOWDOWN to 4 × M / B (the
+ * index is roughly proportional to CPU speed; README, "Lighthouse on a faster machine").
+ */
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+
 // Lighthouse runs through npx (its lock entries are not installable here; see README), one CLI run a page.
 /** The middle value (the mean of the two middle ones for an even count); 0 for none. */
 function median(values: number[]): number {
@@ -110,6 +118,7 @@ function lighthouse(url: string): Promise<LighthouseResult> {
       '--output-path=stdout',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
+      `--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
     ];
     const child = spawn('npx', args, {
@@ -180,7 +189,7 @@ async function lighthouseReport() {
   const verdict = failures.length
     ? `\nOver budget:\n${failures.map((f) => `- ${f}`).join('\n')}`
     : '\nAll pages within budget.';
-  return `## Pages (Lighthouse ${runs}× mobile, median)\n${rows.join('\n')}${verdict}`;
+  return `## Pages (Lighthouse ${runs}× mobile, median; CPU slowdown ${CPU_SLOWDOWN}×)\n${rows.join('\n')}${verdict}`;
 }
 
 function bundleReport() {

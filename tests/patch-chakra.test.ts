@@ -16,15 +16,25 @@ const files = [
 ];
 
 // what Chakra 3.37.0 ships, written out here so the test does not read it from the script under test
-const upstream: Record<string, [patched: string, original: string][]> = {
-  memo: [['const keys = Object.keys(value);', 'const keys = Object.keys(value).sort();']],
-  system: [
-    ['let _globalCss;', 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'],
-    [
-      '    get _global() {\n      return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
-      '    _global,\n',
-    ],
+const memoSort: [patched: string, original: string][] = [
+  ['const keys = Object.keys(value);', 'const keys = Object.keys(value).sort();'],
+];
+const lazyGlobal: [patched: string, original: string][] = [
+  ['let _globalCss;', 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'],
+  [
+    '    get _global() {\n      return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
+    '    _global,\n',
   ],
+];
+const mergedAsIs = (merge: string): [patched: string, original: string] => [
+  `  const config = configs.length === 1 && configs[0]?.__merged === true ? configs[0] : ${merge};`,
+  `  const config = ${merge};`,
+];
+const upstream: Record<string, [patched: string, original: string][]> = {
+  'dist/esm/utils/memo.js': memoSort,
+  'dist/cjs/utils/memo.cjs': memoSort,
+  'dist/esm/styled-system/system.js': [...lazyGlobal, mergedAsIs('mergeConfigs(...configs)')],
+  'dist/cjs/styled-system/system.cjs': [...lazyGlobal, mergedAsIs('mergeConfig.mergeConfigs(...configs)')],
 };
 
 let dir: string;
@@ -34,7 +44,7 @@ const patch = () => spawnSync(process.execPath, [script, dir], { encoding: 'utf8
 /** Turns a copied (patched) file back into what `npm ci` unpacks. */
 async function unpatch(file: string) {
   let source = await read(file);
-  for (const [patched, original] of upstream[file.includes('memo') ? 'memo' : 'system'] ?? []) {
+  for (const [patched, original] of upstream[file] ?? []) {
     expect(source).toContain(patched);
     source = source.replace(patched, original);
   }

@@ -14,7 +14,7 @@ import { preloadPage } from '@/render/lazy-page';
 import { AppProviders, LOCALE } from '@/render/providers';
 import { beginHydration } from '@/render/use-hydrated';
 import { matchAppRoute } from '@/routes';
-import { getBrowserSystem } from '@/theme/system';
+import { getBrowserSystem, mergeSiteConfig } from '@/theme/system';
 
 const stateText = document.getElementById(BOOTSTRAP_ID)?.textContent;
 const bootstrap: Bootstrap | undefined = stateText ? (JSON.parse(stateText) as Bootstrap) : undefined;
@@ -36,6 +36,11 @@ const nextTask = () =>
 nextTask()
   .then(() => preloadPage(matchAppRoute(window.location.pathname).route.page))
   .then(nextTask)
+  .then(() => {
+    // the design system in two tasks: the configs merged, then the system built from them
+    mergeSiteConfig();
+    return nextTask();
+  })
   .then(() => {
     getBrowserSystem();
     return nextTask();
