@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { ContactSchema } from '../../src/shared/contact';
 import type { Db } from '../db/client';
+import { isOutage } from '../db/outage';
 import { contactMessages } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { classifyUnexpected } from '../trpc/errors';
 
 type ContactMessage = z.output<typeof ContactSchema>;
 
@@ -99,7 +99,7 @@ async function write(db: Db, queue: Queue) {
       } catch (error) {
         // an outage (the database gone, refusing connections, timing out) fails every message alike:
         // writing them again one by one would only make each request wait as many times longer
-        if (batch.length === 1 || classifyUnexpected(error) === 'SERVICE_UNAVAILABLE') {
+        if (batch.length === 1 || isOutage(error)) {
           for (const item of batch) item.reject(error);
           continue;
         }

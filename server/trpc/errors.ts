@@ -1,6 +1,7 @@
 import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { pgErrorCode } from '../db/client';
+import { isOutage } from '../db/outage';
 import { DomainError, type DomainErrorKind, type FieldIssue, TOO_MANY_MESSAGE } from '../errors';
 
 const defaultMessages: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
@@ -85,49 +86,14 @@ export function retryAfterOf(errors: readonly TRPCError[]): number | undefined {
   return seconds.length > 0 ? Math.max(...seconds) : undefined;
 }
 
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
-const UNAVAILABLE_DRIVER = new Set([
-  'CONNECTION_ENDED',
-  'CONNECTION_CLOSED',
-  'CONNECTION_DESTROYED',
-  'CONNECT_TIMEOUT',
-]);
-
-/**
- * SQLSTATEs that say the database is not there for us, whatever the request: connection exceptions
- * (08), insufficient resources (53: too many connections, disk full), operator intervention (57P01–
- * 57P05: shut down, crashed, cannot connect now) and a cancelled statement (57014: statement_timeout),
- * a database that does not exist (3D000), is not accepting connections (55000: ALLOW_CONNECTIONS false)
- * or refuses our role (28000, 28P01), a lock not granted in time (55P03), and a schema that is not
- * there (42P01, 3F000: a database recreated empty).
- */
-const UNAVAILABLE_SQLSTATE = /^(08|53|57P)|^(57014|3D000|55000|55P03|28000|28P01|42P01|3F000)$/;
-
 /**
  * The status an unexpected error deserves: a database or network outage is 503, a value PostgreSQL
  * refused (NUL byte, number out of range, a key that does not exist) is the client's 400.
  */
 export function classifyUnexpected(error: unknown): TRPC_ERROR_CODE_KEY | undefined {
+  if (isOutage(error)) return 'SERVICE_UNAVAILABLE';
   const pg = pgErrorCode(error);
-  if (pg) {
-    if (UNAVAILABLE_SQLSTATE.test(pg)) return 'SERVICE_UNAVAILABLE';
-    if (pg.startsWith('22') || pg === '23503' || pg === '23502' || pg === '54000') return 'BAD_REQUEST';
-    if (pg === '23505') return 'CONFLICT';
-    return undefined;
-  }
-  for (let e: unknown = error, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_DRIVER.has(code))) {
-      return 'SERVICE_UNAVAILABLE';
-    }
-    if (e instanceof Error && /PGlite is closed/i.test(e.message)) return 'SERVICE_UNAVAILABLE';
-  }
+  if (pg?.startsWith('22') || pg === '23503' || pg === '23502' || pg === '54000') return 'BAD_REQUEST';
+  if (pg === '23505') return 'CONFLICT';
   return undefined;
 }
