@@ -34,6 +34,33 @@ test('register → greeting → logout', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('button', { name: 'התחברות' })).toBeVisible();
 });
 
+test('a page that opens while the logout is on its way sends no call with the ended session', async ({
+  page,
+}) => {
+  await registerUser(page.request);
+  await page.goto('/');
+  await hydrated(page);
+  // the server ends the session at once; its answer reaches the page 800 ms later
+  await page.route('**/trpc/auth.logout**', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fulfill({ response });
+  });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+  await page.locator('header').getByRole('button', { name: 'התנתקות' }).click();
+  // meanwhile the personal area opens, and its views ask for the profile
+  await page
+    .locator('header')
+    .getByRole('link', { name: /^שלום,/ })
+    .click();
+  await expect(toast(page)).toContainText('התנתקת בהצלחה');
+  await expect(page.getByRole('main').getByRole('button', { name: 'התחברות' })).toBeVisible();
+  expect(refused).toEqual([]);
+});
+
 test('login with the right password greets the user and closes the dialog', async ({ page }) => {
   const user = await registerUser(page.request);
   await trpcMutation(page.request, 'auth.logout', undefined);

@@ -3,9 +3,10 @@
  * Components import `trpc` from here, and a module that does exports only `withData(…)` components
  * (src/lib/data/runtime.tsx); a later move to @trpc/tanstack-react-query stays local.
  */
-import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { observable } from '@trpc/server/observable';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router';
@@ -15,9 +16,64 @@ export const trpc = createTRPCReact<AppRouter>();
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
+/** A signed-in user's or the staff's procedures: without a session the server refuses them (401). */
+export const isPrivatePath = (path: string) => /^(account|admin|user)(\.|$)/.test(path);
+
+let sessionEnding: Promise<boolean> | undefined;
+
+/**
+ * Holds private queries while a sign-out ends the session. A view that mounts meanwhile (a page still
+ * loading when the visitor pressed 'התנתקות') would otherwise send its call with the session that is
+ * ending, and the server's 401 would reach the console. Returns the release: `true` when the session
+ * has ended (the held calls fail here with UNAUTHORIZED, as the server would answer, and nothing is
+ * sent), `false` when it has not (they go out as usual).
+ */
+export function holdPrivateCalls(): (ended: boolean) => void {
+  let release: (ended: boolean) => void = () => undefined;
+  const gate = new Promise<boolean>((resolve) => {
+    release = resolve;
+  });
+  sessionEnding = gate;
+  return (ended) => {
+    if (sessionEnding === gate) sessionEnding = undefined;
+    release(ended);
+  };
+}
+
+/** The link that holds private queries while a sign-out is under way (holdPrivateCalls). */
+export const privateCallsWait: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) => {
+      const gate = sessionEnding;
+      // only reads wait: the call that ends the session (the account's deletion) is a private mutation
+      if (!gate || op.type !== 'query' || !isPrivatePath(op.path)) return next(op).subscribe(observer);
+      let sent: { unsubscribe(): void } | undefined;
+      let stopped = false;
+      void gate.then((ended) => {
+        if (stopped) return;
+        if (!ended) sent = next(op).subscribe(observer);
+        else
+          observer.error(
+            TRPCClientError.from({
+              error: {
+                code: -32001,
+                message: 'יש להתחבר כדי לבצע פעולה זו',
+                data: { code: 'UNAUTHORIZED', httpStatus: 401, path: op.path },
+              },
+            }),
+          );
+      });
+      return () => {
+        stopped = true;
+        sent?.unsubscribe();
+      };
+    });
+
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
+      privateCallsWait,
       httpBatchLink({
         url: '/trpc',
         transformer: superjson,

@@ -1,7 +1,7 @@
 /** What the app must learn or forget when the session changes (hooks: for `withData` components). */
 import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { trpc } from '@/lib/trpc';
+import { holdPrivateCalls, isPrivatePath, trpc } from '@/lib/trpc';
 import { publishSession } from '@/lib/use-session';
 import type { SessionUser } from '@/shared/auth';
 
@@ -19,7 +19,9 @@ export function useSignedIn() {
  * personal data and the console clean:
  * 1. the private answers already on their way arrive first (with the session ended, the server would
  *    refuse them with a 401);
- * 2. `end()`; if it fails, nothing is forgotten and its error is thrown to the caller;
+ * 2. `end()`; if it fails, nothing is forgotten and its error is thrown to the caller. From here until the
+ *    private queries are gone, a private call that a view starts (a page still loading) waits, and fails
+ *    without a request once the session has ended (holdPrivateCalls in src/lib/trpc.ts);
  * 3. `leave()`, if given (e.g. go home from a private page), and the app is told the visitor is anonymous,
  *    so the guards take the private views away;
  * 4. once no view watches them, the private queries are removed (one removed while its view is still
@@ -32,12 +34,23 @@ export function useSignOut() {
   return useCallback(
     async <T>(end: () => Promise<T>, leave?: () => void): Promise<T> => {
       await withinSettleTime(privateAnswersArrived(queryClient));
-      const result = await end();
-      leave?.();
-      publishSession({ status: 'anonymous' });
-      await utils.auth.session.reset();
-      await withinSettleTime(privateViewsClosed(queryClient));
-      queryClient.removeQueries({ predicate: isPrivate });
+      const release = holdPrivateCalls();
+      let result: T;
+      try {
+        result = await end();
+      } catch (error) {
+        release(false);
+        throw error;
+      }
+      try {
+        leave?.();
+        publishSession({ status: 'anonymous' });
+        await utils.auth.session.reset();
+        await withinSettleTime(privateViewsClosed(queryClient));
+        queryClient.removeQueries({ predicate: isPrivate });
+      } finally {
+        release(true);
+      }
       return result;
     },
     [queryClient, utils],
@@ -46,7 +59,7 @@ export function useSignOut() {
 
 const isPrivate = (query: Query) => {
   const path = query.queryKey[0];
-  return Array.isArray(path) && (path[0] === 'user' || path[0] === 'admin' || path[0] === 'account');
+  return Array.isArray(path) && isPrivatePath(path.join('.'));
 };
 
 /** Resolves once every private query on its way has its answer (or its failure). */
