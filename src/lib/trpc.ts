@@ -16,8 +16,11 @@ export const trpc = createTRPCReact<AppRouter>();
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-/** A signed-in user's or the staff's procedures: without a session the server refuses them (401). */
-export const isPrivatePath = (path: string) => /^(account|admin|user)(\.|$)/.test(path);
+/**
+ * A signed-in user's or the staff's procedures (the `account` and `admin` routers): without a session
+ * the server refuses them (401). `auth.me`, the one other protected procedure, serves the REST door only.
+ */
+export const isPrivatePath = (path: string) => /^(account|admin)(\.|$)/.test(path);
 
 let sessionEnding: Promise<boolean> | undefined;
 
