@@ -3,11 +3,12 @@ import { HTTPException } from 'hono/http-exception';
 import { rssHandler } from './blog/feed';
 import { mediaHandler } from './blog/media';
 import type { AppDeps } from './deps';
+import { completeJson, noStoreJsonHeaders } from './http/answer';
 import { limitBody } from './http/body-limit';
 import { closeUnreadBody } from './http/connection';
 import type { AppEnv } from './http/env';
 import { pageViewCounter } from './http/page-views';
-import { requestLog } from './http/request-log';
+import { requestLog, requestLogger } from './http/request-log';
 import { requestTarget } from './http/request-target';
 import { noStore, originCheck, securityHeaders } from './http/security';
 import { restRouter } from './rest/adapter';
@@ -45,7 +46,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       await Promise.all([deps.database.ping(), deps.storage.ping()]);
       return c.json({ status: 'ok' });
     } catch (err) {
-      c.get('log').warn({ err }, 'not ready');
+      requestLogger(c).warn({ err }, 'not ready');
       return c.json({ status: 'unavailable' }, 503);
     }
   });
@@ -78,12 +79,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(pageViewCounter(deps));
   options.mountPages?.(app);
 
-  app.notFound((c) => c.json({ error: 'הדף המבוקש לא נמצא' }, 404));
+  // a complete answer (http/answer.ts): scanners and broken links make this a hot path
+  app.notFound((c) => completeJson(c, { error: 'הדף המבוקש לא נמצא' }, 404, noStoreJsonHeaders));
   app.onError((err, c) => {
     // Hono's own refusals (a malformed body and the like) keep their 4xx status
     if (err instanceof HTTPException && err.status < 500)
       return c.json({ error: 'הבקשה אינה תקינה' }, err.status);
-    c.get('log')?.error({ err }, 'unhandled error');
+    deps.log.error({ err, requestId: c.get('requestId') }, 'unhandled error');
     const outage = toTRPCError(err);
     if (outage.code === 'SERVICE_UNAVAILABLE') {
       c.header('Retry-After', String(OUTAGE_RETRY_SECONDS));

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { blogPosts, categories } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
+import { requestLogger } from '../http/request-log';
 import { escapeXml } from '../seo/sitemap';
 
 export const RSS_ITEMS = 20;
@@ -84,7 +85,7 @@ export const rssHandler = (deps: AppDeps) => async (c: Context<AppEnv>) => {
       'Cache-Control': 'public, max-age=300',
     });
   } catch (err) {
-    c.get('log').warn({ err }, 'rss unavailable');
+    requestLogger(c).warn({ err }, 'rss unavailable');
     return c.body('Service unavailable', 503, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Retry-After': '300',

@@ -1,10 +1,7 @@
-import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
+import { bodyUnread } from './answer';
+import { isComplete } from './complete-answers';
 import type { AppEnv } from './env';
-
-interface NodeBindings {
-  incoming?: Pick<IncomingMessage, 'complete'>;
-}
 
 /**
  * An answer sent before its request's body was read (413, 403 on Origin, 415, 405, 404, 401…) ends the
@@ -12,10 +9,9 @@ interface NodeBindings {
  * body for 500 ms at most and then destroys the socket, so a keep-alive client, a proxy's pool above all,
  * that sent its next request on that socket would see it fail for someone else's bad request. With the
  * header it opens a new connection instead. Answers that read the whole body keep the connection.
+ * A complete answer (answer.ts) has decided this itself.
  */
 export const closeUnreadBody = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
-  const incoming = (c.env as NodeBindings | undefined)?.incoming;
-  // `complete`: the parser has seen the end of the message (a request without a body is complete at once)
-  if (incoming && !incoming.complete) c.res.headers.set('Connection', 'close');
+  if (!isComplete(c.res) && bodyUnread(c)) c.res.headers.set('Connection', 'close');
 };

@@ -7,6 +7,9 @@ export interface AppEnv {
     /** set by `requestNonce` (server/http/security.ts) for answers with inline scripts or styles */
     nonce?: string;
     ip: string;
-    log: Logger;
+    /** the app's logger; handlers log through `requestLogger(c)` (server/http/request-log.ts) */
+    appLog: Logger;
+    /** the request's child logger, once `requestLogger` has made it */
+    log?: Logger;
   };
 }

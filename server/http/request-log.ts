@@ -1,42 +1,57 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { TrustProxy } from '../config';
 import type { Logger } from '../log';
 import { clientIpResolver } from './client-ip';
+import { isComplete } from './complete-answers';
 import type { AppEnv } from './env';
 
-interface NodeEnv {
-  incoming?: { socket?: { remoteAddress?: string } };
+/**
+ * The request's logger: a child of the app's logger that adds the request's id to each line, made on
+ * first use. Most answers log nothing but their access line, so most requests never make one (a pino
+ * child costs about as much as routing a request; CPU profile under load, README "Speed").
+ */
+export function requestLogger(c: Context<AppEnv>): Logger {
+  let child = c.get('log');
+  if (!child) {
+    child = c.get('appLog').child({ requestId: c.get('requestId') });
+    c.set('log', child);
+  }
+  return child;
 }
 
 /**
- * Gives each request an id, the client IP (`c.var.ip`: what rate limits, audit rows, sessions and logs
- * record) and a child logger, and logs one line when it is answered.
+ * Gives each request an id and the client IP (`c.var.ip`: what rate limits, audit rows, sessions and logs
+ * record), and logs one line when it is answered. The access line holds only the method, path (no query),
+ * status, time, IP and id, so it skips the logger's redaction, which cost ~2 µs a line.
  */
 export const requestLog = (log: Logger, trustProxy: TrustProxy = { hops: 0 }): MiddlewareHandler<AppEnv> => {
   const clientIp = clientIpResolver(trustProxy);
+  const access = log.child({}, { redact: { paths: [] } });
   return async (c, next) => {
     // a client may pass its own id for tracing, but only a short, plain one
     const given = c.req.header('x-request-id');
     const requestId = given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-    const remote = (c.env as NodeEnv | undefined)?.incoming?.socket?.remoteAddress;
+    const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+      ?.socket?.remoteAddress;
     const ip = clientIp(remote, c.req.header('x-forwarded-for'));
-    const child = log.child({ requestId });
     c.set('requestId', requestId);
     c.set('ip', ip);
-    c.set('log', child);
+    c.set('appLog', log);
     const started = performance.now();
     await next();
-    c.res.headers.set('X-Request-Id', requestId);
-    const status = c.res.status;
+    const res = c.res;
+    if (!isComplete(res)) res.headers.set('X-Request-Id', requestId);
+    const status = res.status;
     const entry = {
+      requestId,
       method: c.req.method,
       path: c.req.path,
       status,
       ms: Math.round(performance.now() - started),
       ip,
     };
-    if (status >= 500) child.error(entry, 'request');
-    else child.info(entry, 'request');
+    if (status >= 500) access.error(entry, 'request');
+    else access.info(entry, 'request');
   };
 };

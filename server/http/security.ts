@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { isComplete } from './complete-answers';
 import type { AppEnv } from './env';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -88,23 +89,27 @@ export function requestNonce(c: Context<AppEnv>): string {
   return nonce;
 }
 
-const staticHeaders: [string, string][] = [
-  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'DENY'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
-];
-const noNoncePolicy = contentSecurityPolicy();
+/** The headers every answer carries, whatever it is. */
+export const staticSecurityHeaders: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+/** The policy of an answer without inline scripts or styles (JSON, files). */
+export const noNoncePolicy = contentSecurityPolicy();
 
 /**
  * Strict headers on every answer. The CSP is the answer's own when its handler set one (a kept page's
  * hashes), else the nonce policy with `c.var.nonce` when something used `requestNonce`, else none inline.
+ * A complete answer (answer.ts) already carries them.
  */
 export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
+  if (isComplete(c.res)) return;
   const h = c.res.headers;
   const ownPolicy = h.has('Content-Security-Policy');
   if (!ownPolicy) {
@@ -113,7 +118,7 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) 
   }
   // a stored file (a document's preview) brings its own sandboxing policy and may be framed by the site
   const ownFraming = ownPolicy && h.has('X-Frame-Options');
-  for (const [name, value] of staticHeaders) {
+  for (const [name, value] of Object.entries(staticSecurityHeaders)) {
     if (!(ownFraming && name === 'X-Frame-Options')) h.set(name, value);
   }
   h.delete('X-Powered-By');
@@ -141,6 +146,8 @@ export const originCheck =
 /** Answers that carry personal data must never be stored by a browser or proxy. */
 export const noStore = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
+  // a complete answer (answer.ts) names its own caching
+  if (isComplete(c.res)) return;
   // 'private, no-store' of a file answer is kept
   if (!/\bno-store\b/.test(c.res.headers.get('Cache-Control') ?? ''))
     c.res.headers.set('Cache-Control', 'no-store');

@@ -4,6 +4,7 @@ import type { Context as HonoContext } from 'hono';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../deps';
+import { completeJson, noStoreJsonHeaders } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import {
   JSON_TYPE,
@@ -12,6 +13,7 @@ import {
   notJsonMessage,
   notMultipartMessage,
 } from '../http/media-type';
+import { requestLogger } from '../http/request-log';
 import { createContext } from '../trpc/context';
 import { fieldIssuesOf, hebrewMessage, retryAfterOf, toTRPCError } from '../trpc/errors';
 import type { Context } from '../trpc/init';
@@ -174,13 +176,14 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[]) {
         return withHeaders(c.json(answer.body ?? { ok: true }, answer.status), resHeaders);
       } catch (error) {
         const { status, body, retryAfter } = errorAnswer(error);
-        if (status >= 500) c.get('log').error({ err: error, path: c.req.path }, 'api error');
+        if (status >= 500) requestLogger(c).error({ err: error, path: c.req.path }, 'api error');
         if (retryAfter !== undefined) resHeaders.set('retry-after', String(retryAfter));
         return withHeaders(c.json(body, status), resHeaders);
       }
     });
   }
-  api.all('*', (c) => c.json({ error: 'הנתיב המבוקש אינו קיים' }, 404));
+  // a complete answer (http/answer.ts): every made-up /api path lands here
+  api.all('*', (c) => completeJson(c, { error: 'הנתיב המבוקש אינו קיים' }, 404, noStoreJsonHeaders));
   return api;
 }
 

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { blogPosts, categories } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
+import { requestLogger } from '../http/request-log';
 
 export interface SitemapEntry {
   /** site path, e.g. '/insurance/health' */
@@ -111,7 +112,7 @@ export const sitemapHandler = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     });
   } catch (err) {
     // the database is down: say so, and let the crawler come back later rather than cache a short list
-    c.get('log').warn({ err }, 'sitemap unavailable');
+    requestLogger(c).warn({ err }, 'sitemap unavailable');
     return c.body('Service unavailable', 503, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Retry-After': '300',

@@ -2,6 +2,7 @@ import type { Context as HonoContext } from 'hono';
 import { loadSession } from '../auth/session';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
+import { requestLogger } from '../http/request-log';
 import type { Context } from './init';
 
 /**
@@ -23,5 +24,16 @@ export async function createContext(
     resHeaders,
     { ip, userAgent: c.req.header('user-agent') },
   );
-  return { deps, db, log: c.get('log'), session, ip, requestId: c.get('requestId'), resHeaders };
+  return {
+    deps,
+    db,
+    // made when a procedure logs (most never do)
+    get log() {
+      return requestLogger(c);
+    },
+    session,
+    ip,
+    requestId: c.get('requestId'),
+    resHeaders,
+  };
 }

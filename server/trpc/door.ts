@@ -4,6 +4,7 @@ import type { Handler } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { JSON_TYPE, mediaTypeOf, notJsonMessage } from '../http/media-type';
+import { requestLogger } from '../http/request-log';
 import { methodNotAllowed } from '../http/request-target';
 import { createContext } from './context';
 import { retryAfterOf, toTRPCError } from './errors';
@@ -41,7 +42,7 @@ export const trpcDoor =
       },
       onError: ({ error, path }) => {
         if (getHTTPStatusCodeFromError(error) >= 500) {
-          c.get('log').error({ err: error.cause ?? error, path }, 'trpc error');
+          requestLogger(c).error({ err: error.cause ?? error, path }, 'trpc error');
         }
       },
     });

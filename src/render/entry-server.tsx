@@ -5,7 +5,6 @@
  * src/render/http/page-handler.ts (production and development alike).
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import superjson from 'superjson';
 import { type SerializedState, unreadableMarks } from '@/lib/data/read-state';
@@ -19,6 +18,7 @@ import { createServerEmotionCache, emotionStyleTag } from '@/render/emotion-cach
 import { pageModuleId, preloadPage } from '@/render/lazy-page';
 import type { ServerHelpers } from '@/render/prefetch';
 import { AppProviders } from '@/render/providers';
+import { renderToReadableStream } from '@/render/server-renderer';
 import { START_APP_MAX_WAIT_MS, startApp } from '@/render/start-app';
 import { matchAppRoute, NOT_FOUND_PATH } from '@/routes';
 

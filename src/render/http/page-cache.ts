@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import { type ContentChanges, coveredBy } from '../../../server/content-changes';
+import type { AnswerHeaders } from '../../../server/http/answer';
 import { hashedContentSecurityPolicy } from '../../../server/http/security';
 import { inlineHashes } from './inline-hashes';
 
@@ -25,6 +26,8 @@ export interface KeptPage {
   br: Buffer;
   gzip: Buffer;
   renderedAt: number;
+  /** the complete header sets it is sent with, per encoding and answer (page-handler.ts), made on first use */
+  answerHeaders: Map<string, AnswerHeaders>;
 }
 
 const hashOf = (html: string) => createHash('sha256').update(html, 'utf8').digest('base64url');
@@ -59,6 +62,7 @@ export async function preparePage(rendered: Rendered, now = Date.now()): Promise
     br,
     gzip: gz,
     renderedAt: now,
+    answerHeaders: new Map(),
   };
 }
 

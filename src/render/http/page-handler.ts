@@ -3,7 +3,9 @@ import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { Context as HonoContext } from 'hono';
 import superjson from 'superjson';
 import type { AppDeps } from '../../../server/deps';
+import { answerHeaders, completeAnswer } from '../../../server/http/answer';
 import type { AppEnv } from '../../../server/http/env';
+import { requestLogger } from '../../../server/http/request-log';
 import { contentSecurityPolicy, requestNonce } from '../../../server/http/security';
 import { createContext } from '../../../server/trpc/context';
 import { appRouter } from '../../../server/trpc/router';
@@ -73,7 +75,7 @@ async function renderOnce(
       }),
     onError: (error) => {
       failed = true;
-      c.get('log').error({ err: error, path: c.req.path }, 'page render error');
+      requestLogger(c).error({ err: error, path: c.req.path }, 'page render error');
     },
   });
   return { ...result, failed };
@@ -85,27 +87,49 @@ const matches = (header: string, tags: string[]) => {
   return header.split(',').some((tag) => tags.includes(tag.trim().replace(/^W\//, '')));
 };
 
-/** Sends a prepared page: 304 when the client holds it, else its bytes in the encoding the client takes. */
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The headers a page is sent with in one encoding, or with its 304 (`notModified`): made on first use
+ * and kept with the page, so each answer only adds the request's id (server/http/answer.ts).
+ */
+function pageHeaders(page: KeptPage, cacheControl: string, encoding: Encoding, notModified: boolean) {
+  const key = `${cacheControl}|${encoding}|${notModified}`;
+  let headers = page.answerHeaders.get(key);
+  if (!headers) {
+    const own: Record<string, string> = {
+      'Content-Security-Policy': page.csp,
+      'Cache-Control': cacheControl,
+      Vary: 'Accept-Encoding',
+    };
+    if (page.status === 200 && cacheControl !== 'no-store')
+      own.ETag = `"${page.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`;
+    if (!notModified) {
+      own['Content-Type'] = 'text/html; charset=utf-8';
+      if (encoding !== 'identity') own['Content-Encoding'] = encoding;
+    }
+    headers = answerHeaders(own);
+    page.answerHeaders.set(key, headers);
+  }
+  return headers;
+}
+
+/**
+ * Sends a prepared page: 304 when the client holds it, else its bytes in the encoding the client takes.
+ * A complete answer (server/http/answer.ts): the hot path of the site.
+ */
 function send(c: HonoContext<AppEnv>, page: KeptPage, cacheControl: string) {
   const accept = c.req.header('accept-encoding') ?? '';
-  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
-  const etag = `"${page.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`;
-  const headers: Record<string, string> = {
-    'Content-Security-Policy': page.csp,
-    'Cache-Control': cacheControl,
-    Vary: 'Accept-Encoding',
-  };
+  const encoding: Encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
   if (page.status === 200 && cacheControl !== 'no-store') {
-    headers.ETag = etag;
     const inm = c.req.header('if-none-match');
     if (inm && matches(inm, [`"${page.hash}"`, `"${page.hash}-br"`, `"${page.hash}-gz"`]))
-      return c.body(null, 304, headers);
+      return completeAnswer(c, null, 304, pageHeaders(page, cacheControl, encoding, true));
   }
-  headers['Content-Type'] = 'text/html; charset=utf-8';
-  if (encoding) headers['Content-Encoding'] = encoding;
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : identityOf(page);
   // zlib and gunzip give Buffers over a plain ArrayBuffer: sent as they are, not copied
-  return c.body(body as Uint8Array<ArrayBuffer>, page.status as 200 | 404, headers);
+  const headers = pageHeaders(page, cacheControl, encoding, false);
+  return completeAnswer(c, body as Uint8Array<ArrayBuffer>, page.status, headers);
 }
 
 /** A page rendered for this request alone, with this request's nonce; never stored. */

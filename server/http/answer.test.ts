@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageCache } from '../../src/render/http/page-cache';
+import { renderPage } from '../../src/render/http/page-handler';
+import { createTestApp, type TestApp } from '../../tests/app';
+import { pooledClient } from '../../tests/http-client';
+import { createApp } from '../app';
+import { israelDay, pageViewCounterOf } from '../page-views/service';
+import { staticSecurityHeaders } from './security';
+
+// Complete answers (answer.ts) carry in one object what the middlewares add to every other answer.
+// Through a real socket, as @hono/node-server writes them.
+describe('complete answers: a kept page, its 304, the JSON 404', () => {
+  let t: TestApp;
+  let server: ReturnType<typeof serve>;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
+    const cache = new PageCache();
+    const render = async ({ url }: { url: string }) => ({
+      status: 200,
+      html: `<html><head></head><body><p>${url}</p><script type="module">start()</script></body></html>`,
+    });
+    const app = createApp(t.deps, {
+      mountPages: (app) => {
+        app.get('*', (c) => renderPage(c, t.deps, render, () => ({ entry: '/e.js', preload: [] }), cache));
+      },
+    });
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await t.close();
+  });
+
+  const security = Object.fromEntries(
+    Object.entries(staticSecurityHeaders).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+
+  it('sends the same security headers as an answer the middlewares finish, a request id each, and keeps the connection', async () => {
+    const client = pooledClient(port);
+    try {
+      const decorated = await client.send('GET', '/healthz');
+      const page = await client.send('GET', '/about', { 'accept-encoding': 'br' });
+      const etag = String(page.headers.etag);
+      const notModified = await client.send('GET', '/about', {
+        'accept-encoding': 'br',
+        'if-none-match': etag,
+      });
+      const missing = await client.send('GET', '/api/no-such-path');
+      expect([page.status, notModified.status, missing.status]).toEqual([200, 304, 404]);
+      for (const answer of [decorated, page, notModified, missing]) {
+        expect(answer.headers).toMatchObject(security);
+        expect(answer.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+        expect(answer.headers['content-security-policy']).toContain("object-src 'none'");
+      }
+      expect(new Set([page, notModified, missing].map((a) => a.headers['x-request-id'])).size).toBe(3);
+      // a page names its own inline code by hash; the JSON answer has none
+      expect(page.headers['content-security-policy']).toContain("'strict-dynamic'");
+      expect(missing.headers['content-security-policy']).toBe(decorated.headers['content-security-policy']);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(notModified.headers['content-type']).toBeUndefined();
+      expect(missing.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(missing.body).error).toMatch(/[\u0590-\u05FF]/);
+      // answered before the parser saw the end of these bodiless requests: the connection is kept
+      for (const answer of [page, notModified, missing]) expect(answer.headers.connection).not.toBe('close');
+      const after = await client.send('GET', '/healthz');
+      expect(after.reusedSocket).toBe(true);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('a page sent as a complete answer still counts as a view (its Content-Type read without Headers)', async () => {
+    const counter = pageViewCounterOf(t.deps.database.db);
+    const day = israelDay();
+    const client = pooledClient(port);
+    try {
+      const person = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' };
+      const before = counter.pendingOn(day);
+      const page = await client.send('GET', '/contact', { ...person, 'accept-encoding': 'gzip' });
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(counter.pendingOn(day)).toBe(before + 1);
+      // the JSON 404 is a complete answer too, and no page
+      await client.send('GET', '/api/no-such-path', person);
+      expect(counter.pendingOn(day)).toBe(before + 1);
+    } finally {
+      client.close();
+    }
+  });
+});
