@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { Logger } from '../log';
 
@@ -64,7 +64,14 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     },
     async enqueueAll(db, mails) {
       if (mails.length === 0) return [];
-      const rows = await db.insert(emailOutbox).values(mails).returning({ id: emailOutbox.id });
+      // one statement for any number of messages (see insertMessages in server/contact/service.ts)
+      const rows = await rowsOf<{ id: number }>(
+        db,
+        sql`insert into ${emailOutbox} (kind, "to", subject, text)
+          select m.kind, m.to, m.subject, m.text
+          from json_to_recordset(${JSON.stringify(mails)}::json) as m(kind text, "to" text, subject text, text text)
+          returning id`,
+      );
       if (rows.length !== mails.length) throw new Error('outbox insert returned no row');
       return rows.map((row) => row.id);
     },

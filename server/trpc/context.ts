@@ -24,16 +24,6 @@ export async function createContext(
     resHeaders,
     { ip, userAgent: c.req.header('user-agent') },
   );
-  return {
-    deps,
-    db,
-    // made when a procedure logs (most never do)
-    get log() {
-      return requestLogger(c);
-    },
-    session,
-    ip,
-    requestId: c.get('requestId'),
-    resHeaders,
-  };
+  // made here, not on first use: tRPC's middlewares spread the context, which would read a getter anyway
+  return { deps, db, log: requestLogger(c), session, ip, requestId: c.get('requestId'), resHeaders };
 }
