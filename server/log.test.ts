@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/app';
 import { validContact } from '../tests/payloads';
-import { createLogger, logSafeError, statementOf } from './log';
+import { createLogger, logSafeError, statementOf, withoutRedaction } from './log';
 
 /** A logger whose JSON lines land in `lines`, as they would on stdout. */
 function capturingLogger() {
@@ -99,5 +99,27 @@ describe('logSafeError', () => {
     expect(statementOf('update "sessions" set "x" = $1')).toBe('update sessions');
     expect(statementOf('delete from "rate_limits" where true')).toBe('delete rate_limits');
     expect(statementOf('select 1')).toBe('select');
+  });
+});
+
+describe('withoutRedaction (the access and "mail stored" lines)', () => {
+  it('keeps the serializers: an address is masked and an error is logged safely', () => {
+    const capture = capturingLogger();
+    const plain = withoutRedaction(capture.log);
+    plain.info({ mailId: 7, to: person.email, subject: 'נושא' }, 'mail stored in outbox');
+    const failed = Object.assign(new Error(`insert failed for ${person.email}`), { params: [person.phone] });
+    plain.error({ err: failed }, 'request');
+    const [stored, error] = capture.lines.map((line) => JSON.parse(line));
+    expect(stored).toMatchObject({ mailId: 7, to: '***@example.org', subject: 'נושא' });
+    expect(error.err.message).toContain('***@example.org');
+    for (const value of personal) expect(capture.text()).not.toContain(value);
+  });
+
+  it('leaves the app logger redacting as before', () => {
+    const capture = capturingLogger();
+    withoutRedaction(capture.log);
+    capture.log.info({ user: { password: 'hunter2' }, token: 'abc' }, 'x');
+    expect(capture.text()).not.toContain('hunter2');
+    expect(capture.text()).not.toContain('abc');
   });
 });

@@ -16,6 +16,14 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 }
 
 /**
+ * The same logger without redaction, for lines whose fields are fixed and carry no secret: the access
+ * line of every request and the outbox's "mail stored" line of every message. Serializers still apply
+ * (`to` is masked). Redaction costs ~1.7–2 µs of CPU a line (pino with and without these paths, 200,000
+ * lines each: ~4.0–5.0 against ~2.3–2.9 µs).
+ */
+export const withoutRedaction = (log: Logger): Logger => log.child({}, { redact: { paths: [] } });
+
+/**
  * stdout written in blocks of 4 KiB instead of a write per line (a request's log line cost as much as
  * routing it; measured in a CPU profile of the built server under load), and at least every 200 ms, so a
  * quiet server's lines still come out at once. pino writes what is left when the process exits (also

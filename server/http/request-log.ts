@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { TrustProxy } from '../config';
-import type { Logger } from '../log';
+import { type Logger, withoutRedaction } from '../log';
 import { clientIpResolver } from './client-ip';
 import { isComplete } from './complete-answers';
 import type { AppEnv } from './env';
@@ -23,11 +23,11 @@ export function requestLogger(c: Context<AppEnv>): Logger {
 /**
  * Gives each request an id and the client IP (`c.var.ip`: what rate limits, audit rows, sessions and logs
  * record), and logs one line when it is answered. The access line holds only the method, path (no query),
- * status, time, IP and id, so it skips the logger's redaction, which cost ~2 µs a line.
+ * status, time, IP and id, so it skips the logger's redaction (`withoutRedaction`).
  */
 export const requestLog = (log: Logger, trustProxy: TrustProxy = { hops: 0 }): MiddlewareHandler<AppEnv> => {
   const clientIp = clientIpResolver(trustProxy);
-  const access = log.child({}, { redact: { paths: [] } });
+  const access = withoutRedaction(log);
   return async (c, next) => {
     // a client may pass its own id for tracing, but only a short, plain one
     const given = c.req.header('x-request-id');

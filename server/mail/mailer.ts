@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { type Db, rowsOf } from '../db/client';
 import { emailOutbox } from '../db/schema';
-import type { Logger } from '../log';
+import { type Logger, withoutRedaction } from '../log';
 
 /** messages marked stored per statement when there is no SMTP */
 const STORE_BATCH = 500;
@@ -39,6 +39,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const connect = (url: string) =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   const { log } = options;
+  // "mail stored": id, kind, subject and the masked address, one line a message
+  const storedLog = withoutRedaction(log);
   // One flush at a time in this process, so two callers never send the same message twice; and at most
   // one waiting behind it, which every later caller shares. The waiting pass starts in the next turn of
   // the event loop, not at once: a burst of submissions committed together (each asks for a flush after
@@ -106,7 +108,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
             subject: emailOutbox.subject,
           });
         for (const mail of stored)
-          log.info(
+          storedLog.info(
             { mailId: mail.id, kind: mail.kind, to: mail.to, subject: mail.subject },
             'mail stored in outbox',
           );
