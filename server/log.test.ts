@@ -99,6 +99,15 @@ describe('logSafeError', () => {
     expect(statementOf('update "sessions" set "x" = $1')).toBe('update sessions');
     expect(statementOf('delete from "rate_limits" where true')).toBe('delete rate_limits');
     expect(statementOf('select 1')).toBe('select');
+    // the contact and outbox inserts: a CTE that writes, read back by a select
+    expect(
+      statementOf(
+        'with "inserted" as (insert into "contact_messages" (first_name) select m.first_name from json_to_recordset($1::json) as m(first_name text) returning id) select "id" from "inserted"',
+      ),
+    ).toBe('insert contact_messages');
+    expect(statementOf('with "recent" as (select "id" from "users") select "id" from "recent"')).toBe(
+      'with users',
+    );
   });
 });
 

@@ -126,8 +126,13 @@ const isPg = (error: ErrorLike) =>
 
 /** `insert contact_messages`, `select users`: what a statement does and to which table, without values. */
 export function statementOf(query: string): string {
-  const kind = /^\s*(\w+)/.exec(query)?.[1]?.toLowerCase() ?? 'query';
-  const table = /\b(?:from|into|update)\s+((?:"[^"]+"\.)?"[^"]+"|[\w.]+)/i.exec(query)?.[1];
+  const first = /^\s*(\w+)/.exec(query)?.[1]?.toLowerCase() ?? 'query';
+  // a WITH whose subquery writes (`with inserted as (insert into … returning id) select …`) is that write
+  const write = first === 'with' ? /\b(insert|update|delete)\b/i.exec(query) : null;
+  const kind = write?.[1]?.toLowerCase() ?? first;
+  const table = /\b(?:from|into|update)\s+((?:"[^"]+"\.)?"[^"]+"|[\w.]+)/i.exec(
+    write ? query.slice(write.index) : query,
+  )?.[1];
   return table ? `${kind} ${table.replaceAll('"', '')}` : kind;
 }
 

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -136,22 +136,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
-/** The rows of a statement written in SQL: postgres.js gives them as the result, PGlite in `rows`. */
-export async function rowsOf<Row extends Record<string, unknown>>(db: Db, statement: SQL): Promise<Row[]> {
-  const result = await db.execute<Row>(statement);
-  return Array.isArray(result) ? result : (result as unknown as { rows: Row[] }).rows;
-}
-
 /**
  * Rejects unless the last migration applied (drizzle's own table) is at least the last one this build
  * ships: a database recreated empty, or one an older build migrated, is not ready.
  */
 async function schemaIsCurrent(db: Db): Promise<void> {
   lastMigration ??= readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis ?? 0;
-  const rows = await rowsOf<{ created_at: string | null }>(
-    db,
+  const result = await db.execute<{ created_at: string | null }>(
     sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
   );
+  const rows = Array.isArray(result) ? result : (result as { rows: { created_at: string | null }[] }).rows;
   const applied = Number(rows[0]?.created_at ?? 0);
   if (applied < lastMigration) {
     throw new Error(`the database schema is at migration ${applied}; this build needs ${lastMigration}`);

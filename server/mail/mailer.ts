@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import { type Db, rowsOf } from '../db/client';
+import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { type Logger, withoutRedaction } from '../log';
 
@@ -66,14 +66,19 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     },
     async enqueueAll(db, mails) {
       if (mails.length === 0) return [];
-      // one statement for any number of messages (see insertMessages in server/contact/service.ts)
-      const rows = await rowsOf<{ id: number }>(
-        db,
+      // one prepared statement for any number of messages (see insertMessages in server/contact/service.ts)
+      const inserted = db.$with('inserted', { id: sql<number>`id`.as('id') }).as(
         sql`insert into ${emailOutbox} (kind, "to", subject, text)
           select m.kind, m.to, m.subject, m.text
           from json_to_recordset(${JSON.stringify(mails)}::json) as m(kind text, "to" text, subject text, text text)
           returning id`,
       );
+      const rows = await db
+        .with(inserted)
+        .select({ id: inserted.id })
+        .from(inserted)
+        .prepare('insert_email_outbox')
+        .execute();
       if (rows.length !== mails.length) throw new Error('outbox insert returned no row');
       return rows.map((row) => row.id);
     },
@@ -106,7 +111,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
             kind: emailOutbox.kind,
             to: emailOutbox.to,
             subject: emailOutbox.subject,
-          });
+          })
+          // the same statement on every pass: parsed and planned once per connection
+          .prepare('store_email_outbox')
+          .execute();
         for (const mail of stored)
           storedLog.info(
             { mailId: mail.id, kind: mail.kind, to: mail.to, subject: mail.subject },
