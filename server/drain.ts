@@ -28,8 +28,6 @@ export function drainOnStop(server: Server): Drain {
   });
 
   return async (timeoutMs) => {
-    draining = true;
-    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     // Connections the kernel has completed but the busy event loop has not accepted yet would be reset
     // with the listening socket: let this poll phase accept them first.
     await new Promise((resolve) => setImmediate(resolve));
@@ -37,6 +35,12 @@ export function drainOnStop(server: Server): Drain {
     // as idle while the request a client has just sent on it waits unread: destroying it resets that
     // request. Close only the listening socket here; idle sockets are closed once such requests are in.
     NetServer.prototype.close.call(server);
+    // Only now `Connection: close`: an answer that said it while the port was still open sent its client
+    // to connect again at once, into the backlog that closing the port resets (ECONNRESET instead of
+    // ECONNREFUSED; a faster server answered more of them in that last poll phase). Answers sent before
+    // this keep their connection, and the request a client sends on it is read and answered below.
+    draining = true;
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     const deadline = Date.now() + timeoutMs;
     await new Promise((resolve) => setTimeout(resolve, Math.min(IN_TRANSIT_MS, timeoutMs)));
     // a busy event loop (PGlite works on it) runs a due timer before it reads the sockets: let one
