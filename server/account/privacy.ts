@@ -3,7 +3,7 @@
  * (data.json and their documents, one zip streamed from storage) and deletes their account.
  */
 import { Readable } from 'node:stream';
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import { documentTypes, isDocumentType, israelToday, privacyMessages } from '../../src/shared/account';
 import { recordAudit } from '../audit/service';
@@ -319,15 +319,28 @@ export async function deleteAccount(
   user: AuthUser,
 ): Promise<{ filesRemoved: number; filesLeft: number }> {
   const keys = await db.transaction(async (tx) => {
-    const [me] = await tx
+    // An administrator's row and every administrator's row, locked in one statement in id order: two
+    // admins deleting themselves at once wait for each other and cannot leave none. Locking one's own
+    // row first and the others after let each hold its own and wait for the other's: a deadlock, which
+    // PostgreSQL broke by failing one of them (a 500; privacy.test.ts).
+    const lockAdmins = user.role === 'admin';
+    const locked = await tx
       .select({ id: users.id, role: users.role, email: users.email })
       .from(users)
-      .where(eq(users.id, user.id))
+      .where(lockAdmins ? or(eq(users.id, user.id), eq(users.role, 'admin')) : eq(users.id, user.id))
+      .orderBy(asc(users.id))
       .for('update');
+    const me = locked.find((row) => row.id === user.id);
     if (!me) throw unauthorized('החשבון אינו קיים עוד');
     if (me.role === 'admin') {
-      // every admin row locked: two admins deleting themselves at once cannot leave none
-      await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+      // made an administrator after this session began: the others are locked now
+      if (!lockAdmins)
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.role, 'admin'))
+          .orderBy(asc(users.id))
+          .for('update');
       if (await isLastAdmin(tx, me.id)) throw conflict(privacyMessages.lastAdmin);
     }
     const files = await tx
