@@ -6,7 +6,7 @@
  * the answers that were not the expected status; after the contact burst the server is stopped and
  * every id a 201 carried is looked up in the database. Fails over the targets of issue #14.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
@@ -86,6 +86,38 @@ async function load(
   };
 }
 
+/** Whether wrk (Debian's package) is installed: a lighter load tool, for reference rows. */
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
+
+const toMs = (value: string, unit: string) =>
+  Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : unit === 'm' ? 60_000 : 1);
+
+/**
+ * The same load with wrk (one thread, CONNECTIONS connections, SECONDS): autocannon's own work per
+ * answer caps a 19 kB page near 4,000 req/s here, below what the server can send (README "Speed").
+ */
+function wrkLoad(url: string, headers: Record<string, string> = {}, expect: '2xx' | '4xx' = '2xx'): Load {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  const out = spawnSync('wrk', [...args, url], { encoding: 'utf8' }).stdout ?? '';
+  const percentile = (p: number) => {
+    const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)`, 'm').exec(out);
+    return m ? Math.round(toMs(m[1] ?? '0', m[2] ?? 'ms') * 10) / 10 : Number.NaN;
+  };
+  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
+    p50: percentile(50),
+    p99: percentile(99),
+    // wrk counts every 4xx and 5xx together: for a 4xx row only the socket errors are unexpected
+    unexpected:
+      (expect === '2xx' ? non2xx : 0) + (errors ? errors.slice(1).reduce((n, x) => n + Number(x), 0) : 0),
+    total,
+  };
+}
+
 /** A GET whose body comes as sent (fetch would decompress it). */
 function rawGet(url: string, headers: Record<string, string>) {
   return new Promise<{ body: Buffer; headers: IncomingHttpHeaders }>((resolve, reject) => {
@@ -144,6 +176,8 @@ interface Row {
   load: Load;
   ratio: number;
   verdict: string[];
+  /** a reference row (wrk): reported, never judged */
+  reference?: boolean;
 }
 
 /** One database's rows: yardstick, the home page, a product page, an API 404, the contact burst. */
@@ -207,6 +241,20 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
       ...(api.rps / yard.rps < serverTargets.apiRatio ? [`ratio < ${serverTargets.apiRatio}`] : []),
       ...(api.unexpected > 0 ? [`${api.unexpected} unexpected answers`] : []),
     ]);
+
+    if (hasWrk) {
+      // reference rows, no verdict: the same answers under a lighter load tool, against its own yardstick
+      const wrkYard = wrkLoad(`http://127.0.0.1:${YARDSTICK_PORT}/`);
+      const wrkRow = (name: string, l: Load) =>
+        rows.push({ name, load: l, ratio: l.rps / wrkYard.rps, verdict: [], reference: true });
+      wrkRow('wrk: raw Hono hello-world', wrkYard);
+      wrkRow(
+        'wrk: raw Hono sending the bytes of GET /',
+        wrkLoad(`http://127.0.0.1:${YARDSTICK_PORT}/page`, BROWSER_HEADERS),
+      );
+      wrkRow('wrk: GET / (HTML, br)', wrkLoad(`${base}/`, BROWSER_HEADERS));
+      wrkRow('wrk: GET /api/no-such-path (404 JSON)', wrkLoad(`${base}/api/no-such-path`, {}, '4xx'));
+    }
 
     const contactLoad = (extra: { amount?: number; seconds?: number } = {}) =>
       load(
@@ -307,7 +355,7 @@ export async function serverBenchReport(): Promise<{ report: string; failures: s
   if (pgUrl) runs.push(await withPostgresDatabase(pgUrl, (url) => measure('PostgreSQL', url)));
   const failures: string[] = [];
   const lines = [
-    `## Server (autocannon, ${CONNECTIONS} connections, ${SECONDS} s a row, sharing the machine with the load tool; load average ${load1} → ${loadavg()[0]?.toFixed(2)})`,
+    `## Server (autocannon, ${CONNECTIONS} connections, ${SECONDS} s a row, sharing the machine with the load tool; rows named "wrk:" with wrk, 1 thread, when it is installed; load average ${load1} → ${loadavg()[0]?.toFixed(2)})`,
     '| database | target | req/s | × yardstick | p50 ms | p99 ms | unexpected | verdict |',
     '|---|---|---|---|---|---|---|---|',
   ];
@@ -315,7 +363,7 @@ export async function serverBenchReport(): Promise<{ report: string; failures: s
     for (const row of run.rows) {
       const l = row.load;
       lines.push(
-        `| ${run.kind} | ${row.name} | ${l.rps} | ${row.ratio.toFixed(3)} | ${l.p50} | ${l.p99} | ${l.unexpected} | ${row.verdict.join('; ') || 'ok'} |`,
+        `| ${run.kind} | ${row.name} | ${l.rps} | ${row.ratio.toFixed(3)} | ${l.p50} | ${l.p99} | ${l.unexpected} | ${row.reference ? 'reference (× the wrk yardstick)' : row.verdict.join('; ') || 'ok'} |`,
       );
       for (const v of row.verdict) failures.push(`${run.kind} ${row.name}: ${v}`);
     }
