@@ -40,7 +40,11 @@ export async function consumeRateLimit(
     .returning({
       count: rateLimits.count,
       retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
-    });
+    })
+    // the same statement for every rule and client: parsed and planned once per connection, and sent
+    // without postgres.js's round trip for the parameters' types (drizzle prepares only named queries)
+    .prepare('consume_rate_limit')
+    .execute();
   if (!row || row.count <= rule.limit) return undefined;
   return Math.max(1, Number(row.retryAfter));
 }
