@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ContactSchema } from '../../src/shared/contact';
-import type { Db } from '../db/client';
+import { type Db, preparedInsertIds } from '../db/client';
 import { isOutage } from '../db/outage';
 import { contactMessages } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -119,28 +119,21 @@ async function write(db: Db, queue: Queue) {
 
 /**
  * One statement for any batch: the messages travel as one JSON parameter, so its text is the same for 1
- * or 50 of them, and it is prepared (parsed and planned once per connection on PostgreSQL; drizzle
- * prepares only named queries, and postgres.js sends an unprepared one after a round trip that asks for
- * its parameter types). A multi-row VALUES had a text per batch size and 5 parameters a message, which
- * drizzle built anew and PostgreSQL parsed and planned anew for each batch (CPU profiles of the contact
- * burst, README "Speed"). RETURNING gives the rows in the order the SELECT gave them: the JSON array's.
+ * or 50 of them, and it is prepared. A multi-row VALUES had a text per batch size and 5 parameters a
+ * message, which drizzle built anew and PostgreSQL parsed and planned anew for each batch (CPU profiles
+ * of the contact burst, README "Speed"). RETURNING gives the rows in the order the SELECT gave them: the
+ * JSON array's.
  */
-function insertMessages(tx: Db, batch: Waiting[]) {
-  const json = JSON.stringify(batch.map(({ message }) => toRow(message)));
-  const inserted = tx.$with('inserted', { id: sql<number>`id`.as('id') }).as(
+const insertMessages = (tx: Db, batch: Waiting[]) =>
+  preparedInsertIds(
+    tx,
+    'insert_contact_messages',
     sql`insert into ${contactMessages} (first_name, last_name, phone, email, service)
       select m.first_name, m.last_name, m.phone, m.email, m.service
-      from json_to_recordset(${json}::json)
+      from json_to_recordset(${JSON.stringify(batch.map(({ message }) => toRow(message)))}::json)
         as m(first_name text, last_name text, phone text, email text, service text)
       returning id`,
   );
-  return tx
-    .with(inserted)
-    .select({ id: inserted.id })
-    .from(inserted)
-    .prepare('insert_contact_messages')
-    .execute();
-}
 
 const toRow = (message: ContactMessage) => ({
   first_name: message.firstName,

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -134,6 +134,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       if (!pg.closed) await pg.close();
     },
   };
+}
+
+/**
+ * Runs an `INSERT … RETURNING id` written in SQL as a named, prepared statement (on PostgreSQL parsed and
+ * planned once per connection, and sent without postgres.js's round trip for its parameters' types).
+ * drizzle prepares only named queries, and SQL has no builder to name: the insert goes inside a WITH that
+ * a named select reads back. The ids come in RETURNING's order.
+ */
+export function preparedInsertIds(db: Db, name: string, insert: SQL): Promise<{ id: number }[]> {
+  const inserted = db.$with('inserted', { id: sql<number>`id`.as('id') }).as(insert);
+  return db.with(inserted).select({ id: inserted.id }).from(inserted).prepare(name).execute();
 }
 
 /**

@@ -6,6 +6,10 @@ import { clientIpResolver } from './client-ip';
 import { isComplete } from './complete-answers';
 import type { AppEnv } from './env';
 
+interface NodeEnv {
+  incoming?: { socket?: { remoteAddress?: string } };
+}
+
 /**
  * The request's logger: a child of the app's logger that adds the request's id to each line, made on
  * first use. Most answers log nothing but their access line, so most requests never make one (a pino
@@ -32,8 +36,7 @@ export const requestLog = (log: Logger, trustProxy: TrustProxy = { hops: 0 }): M
     // a client may pass its own id for tracing, but only a short, plain one
     const given = c.req.header('x-request-id');
     const requestId = given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-    const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-      ?.socket?.remoteAddress;
+    const remote = (c.env as NodeEnv | undefined)?.incoming?.socket?.remoteAddress;
     const ip = clientIp(remote, c.req.header('x-forwarded-for'));
     c.set('requestId', requestId);
     c.set('ip', ip);

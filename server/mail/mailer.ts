@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../db/client';
+import { type Db, preparedInsertIds } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { type Logger, withoutRedaction } from '../log';
 
@@ -58,30 +58,28 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   };
   const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+  /** Outbox rows in one prepared statement for any number of messages (see server/contact/service.ts). */
+  async function enqueueAll(db: Db, mails: OutgoingMail[]): Promise<number[]> {
+    if (mails.length === 0) return [];
+    const rows = await preparedInsertIds(
+      db,
+      'insert_email_outbox',
+      sql`insert into ${emailOutbox} (kind, "to", subject, text)
+        select m.kind, m.to, m.subject, m.text
+        from json_to_recordset(${JSON.stringify(mails)}::json) as m(kind text, "to" text, subject text, text text)
+        returning id`,
+    );
+    if (rows.length !== mails.length) throw new Error('outbox insert returned no row');
+    return rows.map((row) => row.id);
+  }
+
   return {
     async enqueue(db, mail) {
-      const [row] = await db.insert(emailOutbox).values(mail).returning({ id: emailOutbox.id });
-      if (!row) throw new Error('outbox insert returned no row');
-      return row.id;
+      const [id] = await enqueueAll(db, [mail]);
+      if (id === undefined) throw new Error('outbox insert returned no row');
+      return id;
     },
-    async enqueueAll(db, mails) {
-      if (mails.length === 0) return [];
-      // one prepared statement for any number of messages (see insertMessages in server/contact/service.ts)
-      const inserted = db.$with('inserted', { id: sql<number>`id`.as('id') }).as(
-        sql`insert into ${emailOutbox} (kind, "to", subject, text)
-          select m.kind, m.to, m.subject, m.text
-          from json_to_recordset(${JSON.stringify(mails)}::json) as m(kind text, "to" text, subject text, text text)
-          returning id`,
-      );
-      const rows = await db
-        .with(inserted)
-        .select({ id: inserted.id })
-        .from(inserted)
-        .prepare('insert_email_outbox')
-        .execute();
-      if (rows.length !== mails.length) throw new Error('outbox insert returned no row');
-      return rows.map((row) => row.id);
-    },
+    enqueueAll,
     flush(db) {
       next ??= (current ?? Promise.resolve())
         .catch(() => {})
