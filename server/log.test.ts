@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/app';
 import { validContact } from '../tests/payloads';
-import { createLogger, logSafeError, statementOf, withoutRedaction } from './log';
+import { createLogger, isoTime, logSafeError, statementOf, withoutRedaction } from './log';
 
 /** A logger whose JSON lines land in `lines`, as they would on stdout. */
 function capturingLogger() {
@@ -130,5 +131,30 @@ describe('withoutRedaction (the access and "mail stored" lines)', () => {
     capture.log.info({ user: { password: 'hunter2' }, token: 'abc' }, 'x');
     expect(capture.text()).not.toContain('hunter2');
     expect(capture.text()).not.toContain('abc');
+  });
+});
+
+describe('isoTime (the time of each line)', () => {
+  it("writes pino's isoTime field, made anew when the millisecond changes", () => {
+    const at = Date.parse('2026-11-26T08:00:00.123Z');
+    expect(isoTime(at)).toBe(',"time":"2026-11-26T08:00:00.123Z"');
+    expect(isoTime(at + 1)).toBe(',"time":"2026-11-26T08:00:00.124Z"');
+    expect(isoTime(at)).toBe(',"time":"2026-11-26T08:00:00.123Z"');
+    const now = Date.now();
+    vi.setSystemTime(now);
+    try {
+      expect(isoTime()).toBe(pino.stdTimeFunctions.isoTime());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives each line the time it was written', () => {
+    const capture = capturingLogger();
+    const before = Date.now();
+    capture.log.info('x');
+    const time = Date.parse(JSON.parse(capture.lines[0] ?? '{}').time);
+    expect(time).toBeGreaterThanOrEqual(before);
+    expect(time).toBeLessThanOrEqual(Date.now());
   });
 });

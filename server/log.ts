@@ -7,12 +7,27 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   const options: pino.LoggerOptions = {
     level,
     base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTime,
     formatters: { level: (label) => ({ level: label }) },
     serializers: { err: logSafeError, error: logSafeError, to: maskAddress },
     redact: { paths: ['password', '*.password', 'token', '*.token', 'cookie', '*.cookie'], remove: true },
   };
   return pino(options, destination ?? bufferedStdout());
+}
+
+let timeOfMs = -1;
+let timeField = '';
+
+/**
+ * pino's `isoTime` (`,"time":"2026-11-26T08:00:00.000Z"`), made once per millisecond: under load many
+ * lines share one, and making the date string was ~3% of a 404's CPU (CPU profile, README "Speed").
+ */
+export function isoTime(now = Date.now()): string {
+  if (now !== timeOfMs) {
+    timeOfMs = now;
+    timeField = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return timeField;
 }
 
 /**

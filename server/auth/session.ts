@@ -70,15 +70,24 @@ export async function loadSession(
       resHeaders.append('set-cookie', serializeCookie(key, value, opts ?? {}));
     },
   };
-  const iron = await getIronSession<SealedSession>(store as never, {
-    password: options.secret,
-    cookieName: name,
-    ttl: ABSOLUTE_TIMEOUT_MS / 1000,
-    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/' },
-  });
+  const openIron = () =>
+    getIronSession<SealedSession>(store as never, {
+      password: options.secret,
+      cookieName: name,
+      ttl: ABSOLUTE_TIMEOUT_MS / 1000,
+      cookieOptions: { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/' },
+    });
+  // most requests come without the cookie (visitors, forms): iron-session is opened when one is there,
+  // or when a sign-in or sign-out writes it (opening it was ~4% of the CPU of a contact burst on
+  // PostgreSQL: a CPU profile, README "Speed")
+  let iron = cookies.has(name) ? await openIron() : undefined;
+  const ironSession = async () => {
+    iron ??= await openIron();
+    return iron;
+  };
 
   let user: AuthUser | null = null;
-  let currentId = iron.sid ? hashId(iron.sid) : undefined;
+  let currentId = iron?.sid ? hashId(iron.sid) : undefined;
   if (currentId) {
     const now = new Date();
     const [row] = await db
@@ -109,7 +118,7 @@ export async function loadSession(
     } else {
       if (row) await db.delete(sessions).where(eq(sessions.id, currentId));
       currentId = undefined;
-      iron.destroy();
+      iron?.destroy();
     }
   }
 
@@ -131,14 +140,15 @@ export async function loadSession(
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 300),
       });
-      iron.sid = sid;
-      await iron.save();
+      const sealed = await ironSession();
+      sealed.sid = sid;
+      await sealed.save();
       handle.user = next;
     },
     async signOut() {
       if (currentId) await db.delete(sessions).where(eq(sessions.id, currentId));
       currentId = undefined;
-      iron.destroy();
+      (await ironSession()).destroy();
       handle.user = null;
     },
   };

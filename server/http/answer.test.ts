@@ -5,8 +5,11 @@ import { PageCache } from '../../src/render/http/page-cache';
 import { renderPage } from '../../src/render/http/page-handler';
 import { createTestApp, type TestApp } from '../../tests/app';
 import { pooledClient } from '../../tests/http-client';
+import { validContact } from '../../tests/payloads';
+import { TEST_PASSWORD } from '../../tests/users';
 import { createApp } from '../app';
 import { israelDay, pageViewCounterOf } from '../page-views/service';
+import { isComplete } from './complete-answers';
 import { staticSecurityHeaders } from './security';
 
 // Complete answers (answer.ts) carry in one object what the middlewares add to every other answer.
@@ -15,6 +18,7 @@ describe('complete answers: a kept page, its 304, the JSON 404', () => {
   let t: TestApp;
   let server: ReturnType<typeof serve>;
   let port: number;
+  let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
     const cache = new PageCache();
@@ -22,7 +26,7 @@ describe('complete answers: a kept page, its 304, the JSON 404', () => {
       status: 200,
       html: `<html><head></head><body><p>${url}</p><script type="module">start()</script></body></html>`,
     });
-    const app = createApp(t.deps, {
+    app = createApp(t.deps, {
       mountPages: (app) => {
         app.get('*', (c) => renderPage(c, t.deps, render, () => ({ entry: '/e.js', preload: [] }), cache));
       },
@@ -69,6 +73,52 @@ describe('complete answers: a kept page, its 304, the JSON 404', () => {
       for (const answer of [page, notModified, missing]) expect(answer.headers.connection).not.toBe('close');
       const after = await client.send('GET', '/healthz');
       expect(after.reusedSocket).toBe(true);
+    } finally {
+      client.close();
+    }
+  });
+
+  it("a route's JSON answers are complete the same way; a sign-in's cookies take the general path", async () => {
+    const client = pooledClient(port);
+    try {
+      const json = { 'content-type': 'application/json' };
+      const created = await client.send('POST', '/api/contact', json, JSON.stringify(validContact));
+      const refused = await client.send('POST', '/api/contact', json, JSON.stringify({ firstName: '' }));
+      const anonymous = await client.send('GET', '/api/auth/me');
+      const username = `answer${Date.now().toString(36)}`;
+      const account = { username, password: TEST_PASSWORD, email: `${username}@example.com` };
+      const registered = await client.send('POST', '/api/auth/register', json, JSON.stringify(account));
+      expect([created.status, refused.status, anonymous.status, registered.status]).toEqual([
+        201, 400, 401, 201,
+      ]);
+      for (const answer of [created, refused, anonymous, registered]) {
+        expect(answer.headers).toMatchObject(security);
+        expect(answer.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+        expect(answer.headers['cache-control']).toBe('no-store');
+        expect(answer.headers['content-type']).toMatch(/^application\/json/);
+        expect(answer.headers['content-security-policy']).toBe(anonymous.headers['content-security-policy']);
+        expect(answer.headers.connection).not.toBe('close');
+      }
+      expect(JSON.parse(created.body).id).toEqual(expect.any(Number));
+      expect(JSON.parse(refused.body).issues?.length).toBeGreaterThan(0);
+      // no cookie came in and none goes out, until a sign-in sets the session's
+      for (const answer of [created, refused, anonymous])
+        expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(registered.headers['set-cookie']).toEqual([expect.stringMatching(/^session=.+; HttpOnly/i)]);
+      const cookie = String(registered.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+      const me = await client.send('GET', '/api/auth/me', { cookie });
+      expect([me.status, JSON.parse(me.body).username]).toEqual([200, username]);
+      // made complete by the route (the middlewares' Headers work skipped), but for the cookie's answer
+      const answers = await Promise.all(
+        ['/api/auth/me', '/api/no-such-path'].map((path) => app.request(path, { headers: { cookie } })),
+      );
+      expect(answers.map(isComplete)).toEqual([true, true]);
+      const login = await app.request('/api/auth/login', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username, password: TEST_PASSWORD }),
+      });
+      expect([login.status, isComplete(login), login.headers.getSetCookie().length]).toEqual([200, false, 1]);
     } finally {
       client.close();
     }

@@ -173,18 +173,35 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[]) {
         const request = { params: c.req.param(), query: c.req.query(), ...body };
         const answer = await route.answer(ctx, request, c.req.raw.signal);
         if (answer instanceof Response) return withHeaders(answer, resHeaders);
-        return withHeaders(c.json(answer.body ?? { ok: true }, answer.status), resHeaders);
+        return jsonAnswer(c, answer.body ?? { ok: true }, answer.status, resHeaders);
       } catch (error) {
         const { status, body, retryAfter } = errorAnswer(error);
         if (status >= 500) requestLogger(c).error({ err: error, path: c.req.path }, 'api error');
         if (retryAfter !== undefined) resHeaders.set('retry-after', String(retryAfter));
-        return withHeaders(c.json(body, status), resHeaders);
+        return jsonAnswer(c, body, status, resHeaders);
       }
     });
   }
   // a complete answer (http/answer.ts): every made-up /api path lands here
   api.all('*', (c) => completeJson(c, { error: 'הנתיב המבוקש אינו קיים' }, 404, noStoreJsonHeaders));
   return api;
+}
+
+/**
+ * A JSON answer of a route, complete (http/answer.ts): every /api answer is JSON no one may store, so
+ * its headers are known here, and the middlewares' work on `Headers` is skipped (each security header
+ * set on undici's `Headers`, then read back by @hono/node-server; README "Speed"). An answer that sets
+ * cookies (sign-in, sign-out) keeps the general path: a complete answer has one value per header, and
+ * each cookie is a `Set-Cookie` of its own.
+ */
+function jsonAnswer(c: HonoContext<AppEnv>, body: unknown, status: number, resHeaders: Headers) {
+  if (resHeaders.has('set-cookie'))
+    return withHeaders(c.json(body, status as ContentfulStatusCode), resHeaders);
+  let headers = noStoreJsonHeaders;
+  resHeaders.forEach((value, key) => {
+    headers = { ...headers, [key]: value };
+  });
+  return completeJson(c, body, status, headers);
 }
 
 function withHeaders(res: Response, resHeaders: Headers) {
