@@ -3,9 +3,12 @@
  * middleware, in a process of its own. The server rows are quoted as a ratio to it, measured in the
  * same run on the same machine, so a busy machine moves both sides alike.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { noStoreJsonHeaders } from '../server/http/answer';
+import { createLogger, withoutRedaction } from '../server/log';
 
 const app = new Hono();
 app.get('/', (c) => c.text('Hello Hono!'));
@@ -17,6 +20,24 @@ if (page)
   app.get('/page', (c) =>
     c.body(page, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br' }),
   );
+
+// what every answer of the app must carry, with nothing else: the JSON 404's body and headers (the
+// security headers, its CSP, no-store, a request id) as one plain object, and the access line the app
+// logs, written by the same logger to stdout. No middleware, no routing but Hono's: the floor under the
+// app's 404 row, set by the answer's own work and not by the app's code around it.
+const access = withoutRedaction(createLogger('info'));
+const missing = JSON.stringify({ error: 'הנתיב המבוקש אינו קיים' });
+app.get('/essentials', (c) => {
+  const started = performance.now();
+  const requestId = randomUUID();
+  const response = new Response(missing, {
+    status: 404,
+    headers: { ...noStoreJsonHeaders, 'X-Request-Id': requestId },
+  });
+  const ms = Math.round(performance.now() - started);
+  access.info({ requestId, method: 'GET', path: c.req.path, status: 404, ms, ip: '127.0.0.1' }, 'request');
+  return response;
+});
 
 const port = Number(process.env.PORT ?? 4396);
 serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => console.log(`yardstick on ${port}`));
