@@ -20,7 +20,8 @@ let timeField = '';
 
 /**
  * pino's `isoTime` (`,"time":"2026-11-26T08:00:00.000Z"`), made once per millisecond: under load many
- * lines share one, and making the date string was ~3% of a 404's CPU (CPU profile, README "Speed").
+ * lines share one. Making the date string takes ~0.5 µs a line (2 million calls: 530–660 ns, cached
+ * 42–61 ns), under 1% of a 404.
  */
 export function isoTime(now = Date.now()): string {
   if (now !== timeOfMs) {
