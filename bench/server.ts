@@ -4,8 +4,8 @@
  * process and port), on PGlite and, when BENCH_DATABASE_URL or DATABASE_URL is set, on PostgreSQL (a
  * fresh database, dropped afterwards). Each row reports req/s, the ratio to the yardstick (run just before
  * and just after the row: the ratio is to their mean), p50/p99 and the answers that were not the
- * expected status; after the contact burst the server is stopped and
- * every id a 201 carried is looked up in the database. Fails over the targets of issue #14.
+ * expected status; after the contact burst the server is stopped and every id a 201 carried is looked up
+ * in the database. Fails over the targets of issue #14.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -226,9 +226,9 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     for (const p of ['/', '/insurance/health']) await fetch(`${base}${p}`).then((r) => r.arrayBuffer());
     const yardstick = () => load(`http://127.0.0.1:${YARDSTICK_PORT}/`, { seconds: YARDSTICK_SECONDS });
     /**
-     * A row between two runs of the yardstick, its ratio to their mean: this machine's speed drifts by a
-     * third and more within a bench (one run measured the yardstick at 24,000 req/s and, a minute later,
-     * 42,000), and a ratio to one yardstick taken minutes before judged the drift, not the app.
+     * A row between two runs of the yardstick, its ratio to their mean: a machine's speed can drift by a
+     * third and more within a bench (one run measured the yardstick at 34,800 req/s just before a row and
+     * 55,700 just after it), and a ratio to one yardstick taken minutes before judged the drift, not the app.
      */
     const add = async (
       name: string,

@@ -14,7 +14,7 @@ import { staticSecurityHeaders } from './security';
 
 // Complete answers (answer.ts) carry in one object what the middlewares add to every other answer.
 // Through a real socket, as @hono/node-server writes them.
-describe('complete answers: a kept page, its 304, the JSON 404', () => {
+describe('complete answers: a kept page, its 304, the JSON 404, the /api routes', () => {
   let t: TestApp;
   let server: ReturnType<typeof serve>;
   let port: number;
