@@ -529,6 +529,7 @@ test('a saved form older than 24 hours is removed; a younger one restores', asyn
   await expect(page.getByText(/שחזרנו את הפרטים/)).toBeVisible();
   await expectStep(page, 3, 'לקוחות קודמים');
   await backButton(page).click();
+  await expectStep(page, 2, 'תאריכי הנסיעה');
   await backButton(page).click();
   await expect(travelForm(page).getByRole('checkbox', { name: 'שוודיה' })).toBeChecked();
 });
@@ -713,9 +714,14 @@ test('at 375 px: steps 1, 4 and 8 pass axe and nothing is wider than the screen'
   await travelForm(page)
     .getByRole('checkbox', { name: /קראתי את/ })
     .check();
+  // each step is awaited before the next click, as a person sees it: a click while the step's
+  // validation still runs goes to the same step (a fresh-clone CI run stopped at step 6 without these)
   await nextButton(page).click();
+  await expectStep(page, 5, 'הצהרת בריאות');
   await nextButton(page).click();
+  await expectStep(page, 6, 'כיסויים נוספים');
   await nextButton(page).click();
+  await expectStep(page, 7, 'כתובת ומספר זהות');
   await fillAddress(page, 0, '123456782', 'X1234567');
   await fillAddress(page, 1, '000000018');
   await nextButton(page).click();
