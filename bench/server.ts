@@ -14,8 +14,10 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { count, inArray } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase } from '../server/db/client';
+import { contactMessages } from '../server/db/schema';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/runtime-settings';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -350,15 +352,11 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     const list = [...ids];
     for (let i = 0; i < list.length; i += 1000) {
       const chunk = list.slice(i, i + 1000);
-      const result = await database.db.execute<{ n: number }>(
-        // ids are numbers taken from the answers; the list is built from them alone
-        `select count(*)::int as n from contact_messages where id in (${chunk.join(',')})`,
-      );
-      const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as {
-        n: number;
-      }[];
-      const found = rows[0]?.n ?? 0;
-      missing += chunk.length - Number(found);
+      const [found] = await database.db
+        .select({ n: count() })
+        .from(contactMessages)
+        .where(inArray(contactMessages.id, chunk));
+      missing += chunk.length - (found?.n ?? 0);
     }
   } finally {
     await database.close();

@@ -319,30 +319,20 @@ export async function deleteAccount(
   user: AuthUser,
 ): Promise<{ filesRemoved: number; filesLeft: number }> {
   const keys = await db.transaction(async (tx) => {
-    // An administrator's row and every administrator's row, locked in one statement in id order: two
-    // admins deleting themselves at once wait for each other and cannot leave none. Locking one's own
-    // row first and the others after let each hold its own and wait for the other's: a deadlock, which
-    // PostgreSQL broke by failing one of them (a 500; privacy.test.ts).
-    const lockAdmins = user.role === 'admin';
+    // One's own row and every administrator's row, locked in one statement in id order, whatever role
+    // the session says (it may have changed since): two admins deleting themselves at once wait for each
+    // other and cannot leave none. Locking one's own row first and the others after let each hold its
+    // own and wait for the other's: a deadlock, which PostgreSQL broke by failing one of them (a 500;
+    // privacy.test.ts). A customer's deletion holds the admin rows for its short transaction too.
     const locked = await tx
       .select({ id: users.id, role: users.role, email: users.email })
       .from(users)
-      .where(lockAdmins ? or(eq(users.id, user.id), eq(users.role, 'admin')) : eq(users.id, user.id))
+      .where(or(eq(users.id, user.id), eq(users.role, 'admin')))
       .orderBy(asc(users.id))
       .for('update');
     const me = locked.find((row) => row.id === user.id);
     if (!me) throw unauthorized('החשבון אינו קיים עוד');
-    if (me.role === 'admin') {
-      // made an administrator after this session began: the others are locked now
-      if (!lockAdmins)
-        await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.role, 'admin'))
-          .orderBy(asc(users.id))
-          .for('update');
-      if (await isLastAdmin(tx, me.id)) throw conflict(privacyMessages.lastAdmin);
-    }
+    if (me.role === 'admin' && (await isLastAdmin(tx, me.id))) throw conflict(privacyMessages.lastAdmin);
     const files = await tx
       .select({ path: userDocuments.path })
       .from(userDocuments)

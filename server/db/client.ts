@@ -136,6 +136,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
+/** The rows of a statement written in SQL: postgres.js gives them as the result, PGlite in `rows`. */
+export async function rowsOf<Row extends Record<string, unknown>>(db: Db, statement: SQL): Promise<Row[]> {
+  const result = await db.execute<Row>(statement);
+  return Array.isArray(result) ? result : (result as unknown as { rows: Row[] }).rows;
+}
+
 /**
  * Runs an `INSERT … RETURNING id` written in SQL as a named, prepared statement (on PostgreSQL parsed and
  * planned once per connection, and sent without postgres.js's round trip for its parameters' types).
@@ -153,10 +159,10 @@ export function preparedInsertIds(db: Db, name: string, insert: SQL): Promise<{ 
  */
 async function schemaIsCurrent(db: Db): Promise<void> {
   lastMigration ??= readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis ?? 0;
-  const result = await db.execute<{ created_at: string | null }>(
+  const rows = await rowsOf<{ created_at: string | null }>(
+    db,
     sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
   );
-  const rows = Array.isArray(result) ? result : (result as { rows: { created_at: string | null }[] }).rows;
   const applied = Number(rows[0]?.created_at ?? 0);
   if (applied < lastMigration) {
     throw new Error(`the database schema is at migration ${applied}; this build needs ${lastMigration}`);
