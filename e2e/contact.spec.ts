@@ -155,3 +155,30 @@ test('keyboard only: open with Enter, Escape closes and focus returns', async ({
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
 });
+
+test("the contact dialog's code loads after the visitor's first touch with its button in view, not in the page load", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/(contact-dialog-modal|contact-form)-[^/]*\.js$/.exec(request.url());
+    if (file?.[1]) asked.push(file[1]);
+  });
+  // the product page's hero has a contact button in view from the start
+  await page.goto('/insurance/health');
+  await hydrated(page);
+  const trigger = page.getByRole('main').getByRole('button', { name: 'לייעוץ ללא התחייבות' });
+  await expect(trigger).toBeInViewport();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  // a first touch elsewhere on the page (a key would do as well): the dialog and its form load
+  const modal = page.waitForRequest(/\/assets\/contact-dialog-modal-[^/]*\.js$/);
+  const form = page.waitForRequest(/\/assets\/contact-form-[^/]*\.js$/);
+  await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+  await Promise.all([modal, form]);
+  await page.waitForLoadState('networkidle');
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'צרו קשר' });
+  await expect(dialog.getByLabel('שם פרטי')).toBeFocused();
+  expect(asked.sort()).toEqual(['contact-dialog-modal', 'contact-form']);
+});

@@ -1,26 +1,18 @@
 import { Button } from '@chakra-ui/react';
 import { MessageSquare } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { preloadData } from '@/lib/data/lazy-data';
-import type { ContactDialogModalProps } from './contact-dialog-modal';
+import { onceNearAfterIntent } from '@/render/approach';
+import { lazyPart } from '@/render/lazy-part';
 import { loadContactForm } from './load-contact-form';
 
-// the dialog (Chakra's dialog and portal, ~20 kB gzip), the form, its schema and the data layer load when a
-// visitor reaches for the button, not with the page
-let modalLoad: Promise<{ default: ComponentType<ContactDialogModalProps> }> | undefined;
-const loadModal = () => {
-  modalLoad ??= import('./contact-dialog-modal').then(
-    (m) => ({ default: m.ContactDialogModal }),
-    (error) => {
-      modalLoad = undefined;
-      throw error;
-    },
-  );
-  return modalLoad;
-};
-const ContactDialogModal = lazy(loadModal);
+// the dialog (Chakra's dialog and portal, ~25 kB gzip), the form, its schema and the data layer (~70 kB) load
+// when a visitor reaches for the button, or once the button is near the viewport and the visitor has acted
+// on the page (a touch, a key): never in the page load itself, and mostly before the tap that opens it
+const modal = lazyPart(() => import('./contact-dialog-modal').then((m) => m.ContactDialogModal));
+const ContactDialogModal = modal.Part;
 const preload = () => {
-  loadModal().catch(() => undefined);
+  modal.preload().catch(() => undefined);
   preloadData(loadContactForm);
 };
 
@@ -46,6 +38,9 @@ export function ContactDialogButton({
   // mounted once opened, kept afterwards so the dialog's closing animation can run
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (button.current) return onceNearAfterIntent(button.current, preload);
+  }, []);
   return (
     <>
       <Button

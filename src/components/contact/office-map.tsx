@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { agency } from '@/content/agency';
+import { onceNear } from '@/render/approach';
 
 const query = encodeURIComponent(agency.address.full);
 export const mapEmbedUrl = `https://www.google.com/maps?q=${query}&output=embed`;
@@ -17,17 +18,8 @@ function useLazyMap() {
   const [state, setState] = useState<MapState>('waiting');
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined' || !navigator.onLine) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setState('loading');
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!element || !navigator.onLine) return;
+    return onceNear(element, () => setState('loading'), '200px');
   }, []);
   useEffect(() => {
     if (state !== 'loading') return;

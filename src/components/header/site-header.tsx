@@ -1,14 +1,19 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/use-session';
+import { onceNearAfterIntent } from '@/render/approach';
+import { lazyPart } from '@/render/lazy-part';
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { ADMIN_LINK, navLinks } from './nav-data';
 
-// the drawer's code loads on first use
-const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
+// the drawer's code loads when a visitor reaches for the menu button, or once they have acted on the page
+// while the button is shown (phones; hidden, it never comes into view): never with the page itself
+const mobileNav = lazyPart(() => import('./mobile-nav').then((m) => m.MobileNav));
+const MobileNav = mobileNav.Part;
+const preloadMobileNav = () => void mobileNav.preload().catch(() => undefined);
 
 /** The site header (SPEC §2): logo, product menus, blog/contact (+ 'ניהול' for admins), account area. */
 export function SiteHeader() {
@@ -16,6 +21,10 @@ export function SiteHeader() {
   const [drawer, setDrawer] = useState<'closed' | 'open' | 'loaded'>('closed');
   const isAdmin = session.status === 'signed-in' && session.user.role === 'admin';
   const links = isAdmin ? [...navLinks, ADMIN_LINK] : navLinks;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (menuButton.current) return onceNearAfterIntent(menuButton.current, preloadMobileNav);
+  }, []);
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" boxShadow="xs">
@@ -34,12 +43,15 @@ export function SiteHeader() {
           <AccountMenu session={session} />
         </Flex>
         <IconButton
+          ref={menuButton}
           marginInlineStart="auto"
           display={{ base: 'inline-flex', lg: 'none' }}
           variant="ghost"
           aria-label="פתיחת התפריט"
           aria-haspopup="dialog"
           aria-expanded={drawer === 'open'}
+          onPointerEnter={preloadMobileNav}
+          onFocus={preloadMobileNav}
           onClick={() => setDrawer('open')}
         >
           <Menu aria-hidden="true" />

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { KEEP_SERVER_HTML } from '@/components/static-content';
+import { onceNear } from '@/render/approach';
 import { pressGuard } from '@/render/press-guard';
 import { useKeepServerHtml } from '@/render/use-hydrated';
 import type { ProductFaq as Faq } from '@/shared/products';
@@ -81,20 +82,11 @@ export function ProductFaq({ items }: { items: readonly Faq[] }) {
   useEffect(() => {
     if (Live) return;
     const element = box.current;
-    if (!adopt || !element || typeof IntersectionObserver !== 'function') {
+    if (!adopt || !element) {
       start();
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return onceNear(element, start);
   }, []);
 
   // the live accordion replaced the element that had the focus: give it to the same question

@@ -1,27 +1,18 @@
 import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { ChevronRight, CircleHelp } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { revealItem } from '@/components/marketing/reveal';
 import { Section } from '@/components/marketing/section';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { type TravelFaqItem, travelFaq } from '@/content/travel';
-import type { FaqDialogProps } from './travel-faq-dialog';
+import { onceNear } from '@/render/approach';
+import { lazyPart } from '@/render/lazy-part';
 
 // the dialog (Chakra's dialog and portal, ~20 kB gzip) loads when a visitor reaches for a question
-let dialogLoad: Promise<{ default: ComponentType<FaqDialogProps> }> | undefined;
-const loadDialog = () => {
-  dialogLoad ??= import('./travel-faq-dialog').then(
-    (m) => ({ default: m.FaqDialog }),
-    (error) => {
-      dialogLoad = undefined;
-      throw error;
-    },
-  );
-  return dialogLoad;
-};
-const FaqDialog = lazy(loadDialog);
-const preload = () => void loadDialog().catch(() => undefined);
+const dialog = lazyPart(() => import('./travel-faq-dialog').then((m) => m.FaqDialog));
+const FaqDialog = dialog.Part;
+const preload = () => void dialog.preload().catch(() => undefined);
 
 /** Frequently asked questions: each question is a button that opens its answer in a dialog. */
 export function TravelFaq() {
@@ -33,18 +24,7 @@ export function TravelFaq() {
   // below the fold: the dialog's code comes as the questions near the viewport (a first tap then opens
   // it as fast as before), never in the page load itself
   useEffect(() => {
-    const element = list.current;
-    if (!element || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        preload();
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (list.current) return onceNear(list.current, preload);
   }, []);
   return (
     <Section reveal id="travel-faq" title="שאלות נפוצות" lead="בחרו שאלה כדי לקרוא את התשובה." bg="bg.subtle">

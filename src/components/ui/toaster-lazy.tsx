@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstIntent } from '@/render/approach';
 import { loadToasterStore, subscribeToasts, toastCount } from './toaster';
 
 // the region renders the store; loading it through the facade wires the facade's listeners to it
 const ToastRegion = lazy(() =>
   Promise.all([import('./toast-region'), loadToasterStore()]).then(([m]) => ({ default: m.ToastRegion })),
 );
-
-/** What comes before a toast: a toast follows something the visitor did (a send, a click, F8). */
-const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /**
  * Mounted once by the site layout, in the browser only. The region's code (~18 kB gzip with the portal
@@ -20,10 +18,11 @@ export function ToasterRegion() {
     if (wanted) return;
     const want = () => setWanted(true);
     const unsubscribe = subscribeToasts(want);
-    for (const type of INTENT_EVENTS) window.addEventListener(type, want, { capture: true, passive: true });
+    // a toast follows something the visitor did (a send, a click, F8)
+    const cancel = afterFirstIntent(want);
     return () => {
       unsubscribe();
-      for (const type of INTENT_EVENTS) window.removeEventListener(type, want, { capture: true });
+      cancel();
     };
   }, [wanted]);
   if (!wanted) return null;
