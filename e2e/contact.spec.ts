@@ -6,6 +6,11 @@ const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root
 async function openContactDialog(page: Page) {
   await page.goto('/contact');
   await hydrated(page);
+  return clickContactButton(page);
+}
+
+/** Opens the dialog from the contact page's own button (the page is already there). */
+async function clickContactButton(page: Page) {
   const trigger = page.getByRole('main').getByRole('button', { name: 'צרו קשר' });
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'צרו קשר' });
@@ -181,4 +186,29 @@ test("the contact dialog's code loads after the visitor's first touch with its b
   const dialog = page.getByRole('dialog', { name: 'צרו קשר' });
   await expect(dialog.getByLabel('שם פרטי')).toBeFocused();
   expect(asked.sort()).toEqual(['contact-dialog-modal', 'contact-form']);
+});
+
+test("opening the contact dialog leaves the header's account area as it was (no 'טוען...' while the session is asked again)", async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  // by its place: while the dialog is open, the page behind it is hidden from the accessibility tree
+  const account = page.locator('header [data-testid=account-area]');
+  await expect(account).toHaveText('התחברות');
+  // every text the account area shows from now on
+  await page.evaluate(`(() => {
+    const seen = (window.accountTexts = []);
+    const header = document.querySelector('header');
+    new MutationObserver(() => seen.push(header.querySelector('[data-testid=account-area]')?.textContent ?? ''))
+      .observe(header, { subtree: true, childList: true, characterData: true });
+  })()`);
+  // the dialog's form creates the data layer, and the session query takes over from the probe
+  const asked = page.waitForRequest((request) => request.url().includes('/trpc/auth.session'));
+  const { dialog } = await clickContactButton(page);
+  await asked;
+  await expect(dialog.getByLabel('שם פרטי')).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate('window.accountTexts')).toEqual([]);
+  await expect(account).toHaveText('התחברות');
 });

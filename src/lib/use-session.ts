@@ -22,8 +22,16 @@ const listeners = new Set<() => void>();
  * and by the site layout when SessionSync's code cannot be loaded.
  */
 export function publishSession(next: Session) {
+  if (sameSession(current, next)) return;
   current = next;
   for (const listener of listeners) listener();
+}
+
+/** The same answer again (SessionSync taking over from the probe, a refetch on focus): nothing to render. */
+export function sameSession(a: Session, b: Session): boolean {
+  if (a.status === 'signed-in' && b.status === 'signed-in')
+    return a.user === b.user && a.signOut === b.signOut;
+  return a.status === b.status && (a.status === 'anonymous' || a.status === 'loading');
 }
 
 let dataLayerLoaded = false;

@@ -30,14 +30,17 @@ function SessionSync() {
 
   const { data, error, isError, refetch } = me;
   useEffect(() => {
-    let session: Session = { status: 'loading' };
+    // until its first answer the session stays what the probe said: taking over when a dialog creates
+    // the data layer must not blink the header's account area to 'טוען...' (a status it announces)
+    if (!isError && data === undefined) return;
+    let session: Session;
     if (isError) {
       session =
         errorCode(error) === 'UNAUTHORIZED'
           ? { status: 'anonymous' }
           : { status: 'error', retry: () => void refetch() };
     } else if (data === null) session = { status: 'anonymous' };
-    else if (data) session = { status: 'signed-in', user: data, signOut };
+    else session = { status: 'signed-in', user: data, signOut };
     publishSession(session);
   }, [data, error, isError, refetch, signOut]);
   return null;
