@@ -1,4 +1,4 @@
-import { CacheProvider, Global, jsx } from '@emotion/react';
+import { CacheProvider, Global, jsx, keyframes } from '@emotion/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -37,5 +37,31 @@ describe('the server render puts every Emotion rule into one style tag', () => {
       jsx('p', { key: 'a', css: { '&::after': { content: '"</style>"' } } }),
     ]);
     expect(tag.match(/<\/style/gi)).toHaveLength(1);
+  });
+
+  it('prefixes only what current browsers still need (Safari: -webkit-user-select), not every transform and flex box', () => {
+    const fade = keyframes({ from: { opacity: 0, transform: 'scale(0.9)' }, to: { opacity: 1 } });
+    const { tag } = renderWithStyles([
+      jsx('p', {
+        key: 'a',
+        css: {
+          display: 'flex',
+          alignItems: 'center',
+          transform: 'translateX(4px)',
+          transition: 'transform 0.2s',
+          userSelect: 'none',
+          backdropFilter: 'blur(4px)',
+          animation: `${fade} 1s`,
+        },
+      }),
+    ]);
+    const css = tag.replace(/^<style[^>]*>|<\/style>$/g, '');
+    expect(css).toContain('display:flex;');
+    expect(css).toContain('-webkit-user-select:none;user-select:none;');
+    expect(css).toContain('-webkit-backdrop-filter:blur(4px);backdrop-filter:blur(4px);');
+    expect(css).toContain('@keyframes animation-');
+    expect(css).not.toMatch(
+      /-moz-|-ms-|@-webkit-keyframes|-webkit-(transform|transition|box|flex|align|animation)/,
+    );
   });
 });
