@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { rssHandler } from './blog/feed';
 import { mediaHandler } from './blog/media';
 import type { AppDeps } from './deps';
-import { completeJson, noStoreJsonHeaders } from './http/answer';
+import { completeAnswer, fixedJson, noStoreJsonHeaders } from './http/answer';
 import { limitBody } from './http/body-limit';
 import { closeUnreadBody } from './http/connection';
 import type { AppEnv } from './http/env';
@@ -80,7 +80,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   options.mountPages?.(app);
 
   // a complete answer (http/answer.ts): scanners and broken links make this a hot path
-  app.notFound((c) => completeJson(c, { error: 'הדף המבוקש לא נמצא' }, 404, noStoreJsonHeaders));
+  const noPage = fixedJson({ error: 'הדף המבוקש לא נמצא' });
+  app.notFound((c) => completeAnswer(c, noPage, 404, noStoreJsonHeaders));
   app.onError((err, c) => {
     // Hono's own refusals (a malformed body and the like) keep their 4xx status
     if (err instanceof HTTPException && err.status < 500)

@@ -68,7 +68,11 @@ describe('complete answers: a kept page, its 304, the JSON 404, the /api routes'
       expect(page.headers['content-encoding']).toBe('br');
       expect(notModified.headers['content-type']).toBeUndefined();
       expect(missing.headers['cache-control']).toBe('no-store');
-      expect(JSON.parse(missing.body).error).toMatch(/[\u0590-\u05FF]/);
+      // its body is bytes made once (fixedJson): whole, in UTF-8, the same for every request
+      expect(JSON.parse(missing.body)).toEqual({ error: 'הנתיב המבוקש אינו קיים' });
+      expect(Number(missing.headers['content-length'])).toBe(Buffer.byteLength(missing.body));
+      const again = await client.send('GET', '/api/another/made-up/path');
+      expect([again.status, again.body]).toEqual([404, missing.body]);
       // answered before the parser saw the end of these bodiless requests: the connection is kept
       for (const answer of [page, notModified, missing]) expect(answer.headers.connection).not.toBe('close');
       const after = await client.send('GET', '/healthz');

@@ -4,7 +4,7 @@ import type { Context as HonoContext } from 'hono';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../deps';
-import { completeJson, noStoreJsonHeaders } from '../http/answer';
+import { completeAnswer, completeJson, fixedJson, noStoreJsonHeaders } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import {
   JSON_TYPE,
@@ -183,7 +183,8 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[]) {
     });
   }
   // a complete answer (http/answer.ts): every made-up /api path lands here
-  api.all('*', (c) => completeJson(c, { error: 'הנתיב המבוקש אינו קיים' }, 404, noStoreJsonHeaders));
+  const noRoute = fixedJson({ error: 'הנתיב המבוקש אינו קיים' });
+  api.all('*', (c) => completeAnswer(c, noRoute, 404, noStoreJsonHeaders));
   return api;
 }
 
