@@ -113,6 +113,25 @@ test('search by title: narrows the cards, keeps ?q= in the address across a relo
   await expect(page.getByRole('searchbox', { name: 'חיפוש מאמרים לפי כותרת' })).toHaveValue('');
 });
 
+test("/blog's cards keep the server's HTML while the page hydrates, and their links still navigate in the app", async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  await hydrated(page);
+  // the cards are adopted as they are (StaticContent), not rendered again by the browser
+  await expect(page.locator('[data-static]').getByRole('list', { name: 'רשימת המאמרים' })).toHaveCount(1);
+  await page.evaluate('window.sameDocument = true');
+  const first = published[0];
+  await posts(page)
+    .first()
+    .getByRole('link', { name: first?.title ?? '' })
+    .click();
+  await expect(page).toHaveURL(`/blog/${first?.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first?.title ?? '');
+  // a client-side navigation: the document (and what the page put on window) is the same
+  expect(await page.evaluate('window.sameDocument')).toBe(true);
+});
+
 test('category filter: links to the category page, which shows its name, description and posts', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { StaticContent } from '@/components/static-content';
 import type { PostPage } from '@/shared/blog-core';
 import { Pagination } from './pagination';
 import { PostGrid, PostGridSkeleton } from './post-grid';
@@ -86,7 +87,12 @@ export function PostListResults({ base, data, page, q, failed, onRetry, emptyTex
         </Box>
       ) : (
         <>
-          <PostGrid posts={data.items} label={q ? 'תוצאות החיפוש' : 'רשימת המאמרים'} />
+          {/* the cards are text, pictures and links: the page load adopts the server's HTML of them
+              instead of hydrating a dozen cards (StaticContent). Keyed by the list, so another page or
+              search renders its own cards. */}
+          <StaticContent key={`${base}?${q ?? ''}#${data.page}`}>
+            <PostGrid posts={data.items} label={q ? 'תוצאות החיפוש' : 'רשימת המאמרים'} />
+          </StaticContent>
           <Pagination base={base} page={data.page} total={data.total} pageSize={data.pageSize} q={q} />
         </>
       )}
