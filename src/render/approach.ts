@@ -5,7 +5,7 @@
  */
 
 /** What a visitor does before anything that needs a lazily loaded part (a scroll by touch starts with touchstart). */
-export const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 let acted = false;
 let listening = false;

@@ -88,8 +88,8 @@ export function PostListResults({ base, data, page, q, failed, onRetry, emptyTex
       ) : (
         <>
           {/* the cards are text, pictures and links: the page load adopts the server's HTML of them
-              instead of hydrating a dozen cards (StaticContent). Keyed by the list, so another page or
-              search renders its own cards. */}
+              instead of hydrating up to nine cards (StaticContent). Keyed by the list, so another page
+              or search renders its own cards. */}
           <StaticContent key={`${base}?${q ?? ''}#${data.page}`}>
             <PostGrid posts={data.items} label={q ? 'תוצאות החיפוש' : 'רשימת המאמרים'} />
           </StaticContent>
