@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { noStoreJsonHeaders } from '../server/http/answer';
-import { createLogger, withoutRedaction } from '../server/log';
+import { accessLogger, createLogger } from '../server/log';
 
 const app = new Hono();
 app.get('/', (c) => c.text('Hello Hono!'));
@@ -25,7 +25,7 @@ if (page)
 // security headers, its CSP, no-store, a request id) as one plain object, and the access line the app
 // logs, written by the same logger to stdout. No middleware, no routing but Hono's: the floor under the
 // app's 404 row, set by the answer's own work and not by the app's code around it.
-const access = withoutRedaction(createLogger('info'));
+const access = accessLogger(createLogger('info'));
 const missing = JSON.stringify({ error: 'הנתיב המבוקש אינו קיים' });
 app.get('/essentials', (c) => {
   const started = performance.now();
@@ -35,7 +35,7 @@ app.get('/essentials', (c) => {
     headers: { ...noStoreJsonHeaders, 'X-Request-Id': requestId },
   });
   const ms = Math.round(performance.now() - started);
-  access.info({ requestId, method: 'GET', path: c.req.path, status: 404, ms, ip: '127.0.0.1' }, 'request');
+  access({ requestId, method: 'GET', path: c.req.path, status: 404, ms, ip: '127.0.0.1' });
   return response;
 });
 

@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/app';
 import { validContact } from '../tests/payloads';
-import { createLogger, isoTime, logSafeError, statementOf, withoutRedaction } from './log';
+import { accessLogger, createLogger, isoTime, logSafeError, statementOf, withoutRedaction } from './log';
 
 /** A logger whose JSON lines land in `lines`, as they would on stdout. */
 function capturingLogger() {
@@ -157,4 +159,72 @@ describe('isoTime (the time of each line)', () => {
     expect(time).toBeGreaterThanOrEqual(before);
     expect(time).toBeLessThanOrEqual(Date.now());
   });
+});
+
+describe('accessLogger (the line of every request)', () => {
+  const entries = [
+    {
+      requestId: '3f0c2a9e-5b1d-4c7e-9a8f-0d6e1b2c3a4f',
+      method: 'GET',
+      path: '/',
+      status: 200,
+      ms: 0,
+      ip: '127.0.0.1',
+    },
+    // a path as Hono decodes it: Hebrew, a quote, a backslash, a tab (a control character is refused
+    // with 400, and that answer is logged too)
+    { requestId: 'client.id-7', method: 'POST', path: '/בלוג/"x"\\a\tb', status: 404, ms: 12, ip: '::1' },
+    { requestId: 'r', method: 'DELETE', path: '/api/x', status: 503, ms: 3, ip: '2001:db8::1' },
+  ];
+
+  it('writes the line pino writes for the same entry, at error for a 5xx', () => {
+    const fast = capturingLogger();
+    const slow = capturingLogger();
+    const write = accessLogger(fast.log);
+    const plain = withoutRedaction(slow.log);
+    vi.useFakeTimers({ now: Date.parse('2026-11-26T08:00:00.123Z'), toFake: ['Date'] });
+    try {
+      for (const entry of entries) {
+        write(entry);
+        if (entry.status >= 500) plain.error(entry, 'request');
+        else plain.info(entry, 'request');
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(fast.lines).toEqual(slow.lines);
+    expect(JSON.parse(fast.lines[1] ?? '')).toMatchObject({ level: 'info', path: '/בלוג/"x"\\a\tb' });
+    expect(JSON.parse(fast.lines[2] ?? '')).toMatchObject({ level: 'error', status: 503 });
+  });
+
+  it('writes nothing below the logger’s level', () => {
+    const lines: string[] = [];
+    const write = accessLogger(createLogger('warn', { write: (line: string) => void lines.push(line) }));
+    write({ requestId: 'a', method: 'GET', path: '/', status: 404, ms: 0, ip: '127.0.0.1' });
+    expect(lines).toEqual([]);
+    write({ requestId: 'b', method: 'GET', path: '/', status: 500, ms: 0, ip: '127.0.0.1' });
+    expect(lines).toHaveLength(1);
+  });
+});
+
+describe('the logger on stdout (blocks of bytes)', () => {
+  it('writes every line whole, Hebrew too, when the process exits at once', async () => {
+    const script = `
+      import { accessLogger, createLogger } from ${JSON.stringify(path.resolve('server/log.ts'))};
+      const log = createLogger('info');
+      const access = accessLogger(log);
+      for (let i = 0; i < 3000; i++)
+        access({ requestId: 'r' + i, method: 'GET', path: '/בלוג/' + i, status: 200, ms: 0, ip: '::1' });
+      log.info({ n: 3000 }, 'שורה אחרונה');
+      process.exit(0);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => chunks.push(d));
+    await new Promise((resolve) => child.once('close', resolve));
+    const lines = Buffer.concat(chunks).toString('utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(3001);
+    const parsed = lines.map((line) => JSON.parse(line));
+    expect(parsed[2999]).toMatchObject({ requestId: 'r2999', path: '/בלוג/2999' });
+    expect(parsed[3000]).toMatchObject({ n: 3000, msg: 'שורה אחרונה' });
+  }, 30_000);
 });

@@ -39,14 +39,50 @@ export function isoTime(now = Date.now()): string {
  */
 export const withoutRedaction = (log: Logger): Logger => log.child({}, { redact: { paths: [] } });
 
+/** What the access line of a request holds (http/request-log.ts): no personal data, no query. */
+export interface AccessEntry {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  ip: string;
+}
+
+/**
+ * Writes the access line of every request to `log`'s destination as the same JSON pino would write
+ * (`{"level":"info","time":…,"requestId":…,"method":…,"path":…,"status":…,"ms":…,"ip":…,"msg":"request"}`),
+ * at `error` for a 5xx and `info` otherwise, when that level is on. Its fields are fixed and hold no
+ * secret, so it needs none of pino's generic path (serializers, redaction, a loop over the keys): one
+ * template and JSON.stringify of its four strings, 0.56–0.61 µs a line against pino's 1.0–1.2 µs (200,000
+ * lines each into a destination that keeps nothing). log.test.ts holds it to pino's own output.
+ */
+export function accessLogger(log: Logger): (entry: AccessEntry) => void {
+  const destination = (log as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym];
+  if (!destination) throw new Error('the logger has no destination');
+  const q = JSON.stringify;
+  return (e) => {
+    const level = e.status >= 500 ? 'error' : 'info';
+    if (!log.isLevelEnabled(level)) return;
+    destination.write(
+      `{"level":"${level}"${isoTime()},"requestId":${q(e.requestId)},"method":${q(e.method)},"path":${q(e.path)},"status":${e.status},"ms":${e.ms},"ip":${q(e.ip)},"msg":"request"}\n`,
+    );
+  };
+}
+
 /**
  * stdout written in blocks of 4 KiB instead of a write per line (a request's log line cost as much as
  * routing it; measured in a CPU profile of the built server under load), and at least every 200 ms, so a
  * quiet server's lines still come out at once. pino writes what is left when the process exits (also
  * through process.exit); only a SIGKILL can lose the last 200 ms.
+ *
+ * Each line reaches the stream as bytes (sonic-boom's `contentMode: 'buffer'`): given strings, sonic-boom
+ * appends each line to the block it is filling and measures that whole block's UTF-8 length again, so every
+ * line copied the block (V8 flattens the joined string to measure it): 2.6–2.9 µs a line against
+ * 1.2–1.6 µs as bytes (200,000 access lines written in bursts of 50 between turns of the event loop).
  */
-function bufferedStdout() {
-  const stream = pino.destination({ dest: 1, minLength: 4096, sync: false });
+function bufferedStdout(): pino.DestinationStream {
+  const stream = pino.destination({ dest: 1, minLength: 4096, sync: false, contentMode: 'buffer' });
   setInterval(() => {
     try {
       stream.flush();
@@ -54,7 +90,8 @@ function bufferedStdout() {
       // not ready yet, or already closed: the next tick or the exit writes it
     }
   }, 200).unref();
-  return stream;
+  // sonic-boom's types name only strings; in buffer mode its write takes bytes
+  return { write: (line: string) => stream.write(Buffer.from(line) as unknown as string) };
 }
 
 // What an error may bring into the log: codes and names of database objects, never values

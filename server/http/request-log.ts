@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { TrustProxy } from '../config';
-import { type Logger, withoutRedaction } from '../log';
+import { accessLogger, type Logger } from '../log';
 import { clientIpResolver } from './client-ip';
 import { isComplete } from './complete-answers';
 import type { AppEnv } from './env';
@@ -27,11 +27,11 @@ export function requestLogger(c: Context<AppEnv>): Logger {
 /**
  * Gives each request an id and the client IP (`c.var.ip`: what rate limits, audit rows, sessions and logs
  * record), and logs one line when it is answered. The access line holds only the method, path (no query),
- * status, time, IP and id, so it skips the logger's redaction (`withoutRedaction`).
+ * status, time, IP and id (`accessLogger`).
  */
 export const requestLog = (log: Logger, trustProxy: TrustProxy = { hops: 0 }): MiddlewareHandler<AppEnv> => {
   const clientIp = clientIpResolver(trustProxy);
-  const access = withoutRedaction(log);
+  const access = accessLogger(log);
   return async (c, next) => {
     // a client may pass its own id for tracing, but only a short, plain one
     const given = c.req.header('x-request-id');
@@ -45,16 +45,13 @@ export const requestLog = (log: Logger, trustProxy: TrustProxy = { hops: 0 }): M
     await next();
     const res = c.res;
     if (!isComplete(res)) res.headers.set('X-Request-Id', requestId);
-    const status = res.status;
-    const entry = {
+    access({
       requestId,
       method: c.req.method,
       path: c.req.path,
-      status,
+      status: res.status,
       ms: Math.round(performance.now() - started),
       ip,
-    };
-    if (status >= 500) access.error(entry, 'request');
-    else access.info(entry, 'request');
+    });
   };
 };
