@@ -98,8 +98,10 @@ const toMs = (value: string, unit: string) =>
   Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : unit === 'm' ? 60_000 : 1);
 
 /**
- * The same load with wrk (one thread, CONNECTIONS connections, SECONDS): autocannon's own work per
- * answer caps a 19 kB page near 4,000 req/s here, below what the server can send (README "Speed").
+ * The same load with wrk (one thread, CONNECTIONS connections, SECONDS). autocannon turns the body of
+ * every answer into a string (autocannon 9's `req.body += data`, read or not), and a brotli body is not
+ * UTF-8: 81% of its CPU in `Buffer.toString` against raw Hono sending the home page's bytes, which caps a
+ * page row at 2,000–4,000 req/s here, far below what the server can send (README "Speed").
  */
 function wrkLoad(url: string, headers: Record<string, string> = {}, expect: '2xx' | '4xx' = '2xx'): Load {
   const args = ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency'];

@@ -207,7 +207,7 @@ describe('accessLogger (the line of every request)', () => {
   });
 });
 
-describe('the logger on stdout (blocks of bytes)', () => {
+describe('the logger on stdout (written in blocks)', () => {
   it('writes every line whole, Hebrew too, when the process exits at once', async () => {
     const script = `
       import { accessLogger, createLogger } from ${JSON.stringify(path.resolve('server/log.ts'))};

@@ -76,13 +76,14 @@ export function accessLogger(log: Logger): (entry: AccessEntry) => void {
  * quiet server's lines still come out at once. pino writes what is left when the process exits (also
  * through process.exit); only a SIGKILL can lose the last 200 ms.
  *
- * Each line reaches the stream as bytes (sonic-boom's `contentMode: 'buffer'`): given strings, sonic-boom
- * appends each line to the block it is filling and measures that whole block's UTF-8 length again, so every
- * line copied the block (V8 flattens the joined string to measure it): 2.6–2.9 µs a line against
- * 1.2–1.6 µs as bytes (200,000 access lines written in bursts of 50 between turns of the event loop).
+ * sonic-boom appends each line to the block it is filling and measures that whole block's UTF-8 length
+ * again (V8 flattens the joined string to measure it): 2.6–2.9 µs a line in bursts of 50 between turns
+ * of the event loop. Its `contentMode: 'buffer'` with each line as bytes took 1.2–1.6 µs, but the
+ * server's RSS at the end of `npm run bench`'s server rows (stdout a pipe the busy bench reads late) rose
+ * from 203 to 269–279 MB, likely the waiting lines held as Buffers outside the JavaScript heap; not kept.
  */
-function bufferedStdout(): pino.DestinationStream {
-  const stream = pino.destination({ dest: 1, minLength: 4096, sync: false, contentMode: 'buffer' });
+function bufferedStdout() {
+  const stream = pino.destination({ dest: 1, minLength: 4096, sync: false });
   setInterval(() => {
     try {
       stream.flush();
@@ -90,8 +91,7 @@ function bufferedStdout(): pino.DestinationStream {
       // not ready yet, or already closed: the next tick or the exit writes it
     }
   }, 200).unref();
-  // sonic-boom's types name only strings; in buffer mode its write takes bytes
-  return { write: (line: string) => stream.write(Buffer.from(line) as unknown as string) };
+  return stream;
 }
 
 // What an error may bring into the log: codes and names of database objects, never values
