@@ -114,7 +114,7 @@ describe('logSafeError', () => {
   });
 });
 
-describe('withoutRedaction (the access and "mail stored" lines)', () => {
+describe('withoutRedaction (the "mail stored" line; the access line\'s reference below)', () => {
   it('keeps the serializers: an address is masked and an error is logged safely', () => {
     const capture = capturingLogger();
     const plain = withoutRedaction(capture.log);

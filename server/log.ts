@@ -32,9 +32,9 @@ export function isoTime(now = Date.now()): string {
 }
 
 /**
- * The same logger without redaction, for lines whose fields are fixed and carry no secret: the access
- * line of every request and the outbox's "mail stored" line of every message. Serializers still apply
- * (`to` is masked). Redaction costs ~1.7–2 µs of CPU a line (pino with and without these paths, 200,000
+ * The same logger without redaction, for lines whose fields are fixed and carry no secret: the outbox's
+ * "mail stored" line of every message (the access line of every request has its own writer,
+ * `accessLogger`, held to this logger's output by log.test.ts). Serializers still apply (`to` is masked). Redaction costs ~1.7–2 µs of CPU a line (pino with and without these paths, 200,000
  * lines each: ~4.0–5.0 against ~2.3–2.9 µs).
  */
 export const withoutRedaction = (log: Logger): Logger => log.child({}, { redact: { paths: [] } });
