@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { assetResolver, type Manifest } from '../src/render/http/assets';
+import { assetResolver, type Manifest } from '../server/pages/assets';
 import { blogListReport } from './blog-list';
 import { firstLoadReport, tapReport } from './first-load';
 import { memoryReport } from './memory';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
-// Public pages are kept rendered as the same bytes for every visitor (src/render/http/page-cache.ts):
+// Public pages are kept rendered as the same bytes for every visitor (server/pages/page-cache.ts):
 // no nonce, a CSP naming each inline script and style by its hash, a strong ETag and 304s.
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

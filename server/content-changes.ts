@@ -1,5 +1,5 @@
 /**
- * Tells whoever keeps rendered public pages (src/render/http/production.ts: the page cache) that content
+ * Tells whoever keeps rendered public pages (server/pages/production.ts: the page cache) that content
  * changed, so the pages showing it are rendered again at once instead of after the cache's 30 s.
  * In-process only: another instance of the app keeps its pages until they expire.
  */

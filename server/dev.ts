@@ -2,7 +2,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createServer as createViteServer } from 'vite';
-import { type RenderFn, renderPage } from '../src/render/http/page-handler';
+import { type RenderFn, renderPage } from './pages/page-handler';
 import { requestNonce } from './http/security';
 import { type MountPages, start } from './start';
 

@@ -12,6 +12,6 @@ process.env.NODE_ENV = 'production';
 
 const [{ start }, { createProductionPages }] = await Promise.all([
   import('./start'),
-  import('../src/render/http/production'),
+  import('./pages/production'),
 ]);
 await start(createProductionPages, env);

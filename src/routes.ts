@@ -58,8 +58,8 @@ export interface AppRoute {
    */
   prefetch?: Prefetch;
   /**
-   * The query parameters its page reads (src/render/http/page-query.ts renders and keeps the page with
-   * only these; src/render/http/page-query.test.ts fails when a page reads one that is not declared).
+   * The query parameters its page reads (server/pages/page-query.ts renders and keeps the page with
+   * only these; server/pages/page-query.test.ts fails when a page reads one that is not declared).
    * keep: false when the answer depends on a one-time token and must be rendered each time.
    */
   query?: RouteQuery;

@@ -167,7 +167,7 @@ const [serverEntry, serverOutDir] =
   /--ssr (\S+) --outDir (\S+)/.exec(pkg.scripts.build ?? '')?.slice(1) ?? [];
 const clientEntry = /input: '([^']+)'/.exec(read('vite.config.ts'))?.[1];
 const serverBundle = `${serverOutDir}/${path.basename(serverEntry ?? '', path.extname(serverEntry ?? ''))}.js`;
-// src/render/http/production.ts reads the client build's manifest
+// server/pages/production.ts reads the client build's manifest
 const clientManifest = 'dist/client/.vite/manifest.json';
 
 interface Tree {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageCache } from '../../src/render/http/page-cache';
-import { renderPage } from '../../src/render/http/page-handler';
+import { PageCache } from '../pages/page-cache';
+import { renderPage } from '../pages/page-handler';
 import { createTestApp, type TestApp } from '../../tests/app';
 import { pooledClient } from '../../tests/http-client';
 import { validContact } from '../../tests/payloads';

@@ -57,7 +57,7 @@ export function documentFilePolicy(framable: boolean) {
 export const EMPTY_STYLE_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 
 /**
- * The policy of a page kept for every visitor (src/render/http/page-cache.ts): no nonce, which would be
+ * The policy of a page kept for every visitor (server/pages/page-cache.ts): no nonce, which would be
  * the same for everyone. Scripts: 'strict-dynamic' plus the hash of each inline script that runs (the
  * start-up script), so what those scripts load runs and nothing injected does ('self' only for browsers
  * without 'strict-dynamic'). Styles: the hash of each server `<style>`, plus the empty style element

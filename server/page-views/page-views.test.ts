@@ -20,7 +20,7 @@ beforeAll(async () => {
   site = createApp(t.deps, {
     mountPages: (app) => {
       app.get('/about', (c) => c.html('<h1>אודות</h1>'));
-      // a kept page answers a browser that holds it with 304 (src/render/http/page-handler.ts)
+      // a kept page answers a browser that holds it with 304 (server/pages/page-handler.ts)
       app.get('/contact', (c) =>
         c.req.header('if-none-match') === '"v1"'
           ? c.body(null, 304)

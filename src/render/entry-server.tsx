@@ -2,7 +2,7 @@
  * Server render of one page: match the route, prefetch its data through tRPC (in-process, anonymous),
  * load its lazy chunk, render the whole document, then add the one stylesheet, the dehydrated state
  * and the script that loads the app once the page has painted (src/render/start-app.ts). Called by
- * src/render/http/page-handler.ts (production and development alike).
+ * server/pages/page-handler.ts (production and development alike).
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';

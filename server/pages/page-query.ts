@@ -1,4 +1,4 @@
-import { matchAppRoute } from '../../routes';
+import { matchAppRoute } from '../../src/routes';
 
 /**
  * Where a page is rendered and the key it is kept under: its path plus only the query parameters

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createContentChanges } from '../../../server/content-changes';
+import { createContentChanges } from '../content-changes';
 import { createPageCache, identityOf, PageCache, type Rendered } from './page-cache';
 
 /** A render that counts its calls and can be held until released, to see waiters and races. */

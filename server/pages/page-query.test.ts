@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../../routes';
+import { appRoutes } from '../../src/routes';
 import { pageTarget } from './page-query';
 
 const target = (url: string) => pageTarget(new URL(url, 'http://localhost'));
@@ -50,7 +50,7 @@ describe('pageTarget', () => {
 // src/routes.ts): the server renders the others without it, so a page missing there would render
 // differently than it hydrates.
 describe('route queries', () => {
-  const root = path.resolve(__dirname, '../../..');
+  const root = path.resolve(__dirname, '../..');
   const READS_QUERY = /useSearchParams\(|\bsearch\b[^;]*=\s*useLocation\(/;
   const IMPORT = /(?:import|export)[^'"]*?from\s*'([^']+)'/g;
 

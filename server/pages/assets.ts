@@ -4,7 +4,7 @@
  * manifest. Shared by the production server and `npm run bench`, so the bench measures exactly what
  * pages load.
  */
-import type { PageAssets } from '../entry-server';
+import type { PageAssets } from '../../src/render/entry-server';
 
 interface ManifestChunk {
   file: string;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
-import { type ContentChanges, coveredBy } from '../../../server/content-changes';
-import type { AnswerHeaders } from '../../../server/http/answer';
-import { hashedContentSecurityPolicy } from '../../../server/http/security';
+import { type ContentChanges, coveredBy } from '../content-changes';
+import type { AnswerHeaders } from '../http/answer';
+import { hashedContentSecurityPolicy } from '../http/security';
 import { inlineHashes } from './inline-hashes';
 
 const brotliAsync = promisify(brotliCompress);
