@@ -1,7 +1,7 @@
 /**
  * The one file that knows how the browser talks to the server (tRPC over /trpc, superjson).
- * Components import `trpc` from here, and a module that does exports only `withData(…)` components
- * (src/lib/data/runtime.tsx); a later move to @trpc/tanstack-react-query stays local.
+ * Components call procedures through the `trpc` hooks exported here; their provider is at the app's
+ * root (src/lib/data-layer.tsx).
  */
 import { httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
@@ -118,4 +118,12 @@ export function showFieldIssues<T extends FieldValues>(form: UseFormReturn<T>, e
     form.setError(path as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 });
   });
   return issues.length > 0;
+}
+
+/**
+ * A query whose record does not exist: the server's render marks a prefetched one with `null` (its
+ * answer was a 404), and a query asked in the browser fails with NOT_FOUND.
+ */
+export function isNotFound(query: { data: unknown; error: unknown }): boolean {
+  return query.data === null || errorCode(query.error) === 'NOT_FOUND';
 }

@@ -6,6 +6,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { createDataLayer } from '@/lib/data-layer';
 import { AppShell } from '@/render/app-shell';
 import { BOOTSTRAP_ID, type Bootstrap } from '@/render/bootstrap';
 import { Document } from '@/render/document';
@@ -59,7 +60,8 @@ nextTask()
         document,
         <Document nonce={nonce}>
           <AppProviders
-            site={{ publicUrl, nonce, data: { state: bootstrap?.state } }}
+            site={{ publicUrl, nonce }}
+            data={createDataLayer(bootstrap?.state)}
             emotionCache={emotionCache}
           >
             <BrowserRouter>

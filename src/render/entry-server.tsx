@@ -7,10 +7,7 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import superjson from 'superjson';
-import { type SerializedState, unreadableMarks } from '@/lib/data/read-state';
-import { createQueryClient } from '@/lib/query-client';
-import type { DataHolder } from '@/lib/site-context';
-import { createTrpcClient } from '@/lib/trpc';
+import { createDataLayer } from '@/lib/data-layer';
 import { AppShell } from '@/render/app-shell';
 import { BOOTSTRAP_ID, type Bootstrap } from '@/render/bootstrap';
 import { Document } from '@/render/document';
@@ -52,10 +49,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { route, params } = matchAppRoute(pathname);
   let status = route.path === NOT_FOUND_PATH ? 404 : 200;
 
-  const queryClient = createQueryClient();
-  const data: DataHolder = { runtime: { queryClient, trpcClient: createTrpcClient() } };
+  const data = createDataLayer();
   if (route.prefetch) {
-    const helpers = await request.createHelpers(queryClient);
+    const helpers = await request.createHelpers(data.queryClient);
     if ((await route.prefetch(helpers, params, searchParams)) === 'not-found') status = 404;
   }
   await preloadPage(route.page);
@@ -64,7 +60,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const emotionCache = createServerEmotionCache(nonce);
   const stream = await renderToReadableStream(
     <Document nonce={nonce}>
-      <AppProviders site={{ publicUrl, nonce, data }} emotionCache={emotionCache}>
+      <AppProviders site={{ publicUrl, nonce }} data={data} emotionCache={emotionCache}>
         <StaticRouter location={request.url}>
           <AppShell />
         </StaticRouter>
@@ -80,12 +76,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await stream.allReady;
   const html = await new Response(stream).text();
 
-  const dehydrated = dehydrate(queryClient);
+  const dehydrated = dehydrate(data.queryClient);
   const state = dehydrated.queries.length > 0 ? superjson.serialize(dehydrated) : undefined;
-  // the browser reads the state without superjson (src/lib/data/read-state.ts): an answer it could
-  // not read back would render differently there, so it fails here
-  const unreadable = state ? unreadableMarks(state as SerializedState) : [];
-  if (unreadable.length > 0) throw new Error(`${request.url}: the page state has ${unreadable.join(', ')}`);
   const bootstrap: Bootstrap = { publicUrl, state };
   const assets = request.assets([pageModuleId(route.page)]);
   const styles = emotionStyleTag(emotionCache, nonce);

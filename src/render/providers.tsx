@@ -1,6 +1,7 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { type DataLayer, DataProvider } from '@/lib/data-layer';
 import { type SiteContextValue, SiteProvider } from '@/lib/site-context';
 import { getBrowserSystem, getSystem } from '@/theme/system';
 
@@ -9,20 +10,20 @@ export const LOCALE = 'he-IL';
 
 export interface AppProvidersProps {
   site: SiteContextValue;
+  data: DataLayer;
   emotionCache: EmotionCache;
   children: ReactNode;
 }
 
-/**
- * Styles (Emotion cache with the nonce, Chakra, RTL locale) and site values. The data layer is not
- * here: components that call the server bring it with them (src/lib/data/runtime.tsx).
- */
-export function AppProviders({ site, emotionCache, children }: AppProvidersProps) {
+/** Styles (Emotion cache with the nonce, Chakra, RTL locale), site values and the data layer. */
+export function AppProviders({ site, data, emotionCache, children }: AppProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
       <ChakraProvider value={import.meta.env.SSR ? getSystem() : getBrowserSystem()}>
         <LocaleProvider locale={LOCALE}>
-          <SiteProvider value={site}>{children}</SiteProvider>
+          <SiteProvider value={site}>
+            <DataProvider layer={data}>{children}</DataProvider>
+          </SiteProvider>
         </LocaleProvider>
       </ChakraProvider>
     </CacheProvider>

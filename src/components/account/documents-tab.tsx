@@ -5,7 +5,6 @@ import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
 import { PageLoading } from '@/components/layout/page-loading';
 import { ListMessage } from '@/components/ui/list-message';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { accountToasts, type DocumentItem, israelToday } from '@/shared/account';
 import { type DocumentActions, DocumentsList } from './documents/documents-list';
@@ -14,7 +13,7 @@ import { downloadDocument, previewUrl } from './documents/transfer';
 import { UploadDialog } from './documents/upload-dialog';
 
 /** The personal area's 'מסמכים' tab: the list, upload, preview, download and delete (SPEC §2, §4, §8). */
-export const DocumentsTab = withData(function DocumentsTab() {
+export function DocumentsTab() {
   const utils = trpc.useUtils();
   const list = trpc.account.documents.list.useQuery();
   const uploadButton = useRef<HTMLButtonElement>(null);
@@ -164,4 +163,4 @@ export const DocumentsTab = withData(function DocumentsTab() {
       </ConfirmDialog>
     </Box>
   );
-});
+}

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorCode, errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { useSession } from '@/lib/use-session';
 import { accountMessages, accountToasts, ChangePasswordSchema } from '@/shared/account';
@@ -16,7 +15,7 @@ const empty = { currentPassword: '', newPassword: '' };
  * The password change (account.profile.changePassword): the current password, then the new one held to
  * the rules the form can check (the server adds the common-password list). Every other session ends.
  */
-export const PasswordForm = withData(function PasswordForm() {
+export function PasswordForm() {
   const session = useSession();
   const username = session.status === 'signed-in' ? session.user.username : undefined;
   const schema = useMemo(
@@ -82,4 +81,4 @@ export const PasswordForm = withData(function PasswordForm() {
       </Stack>
     </chakra.form>
   );
-});
+}

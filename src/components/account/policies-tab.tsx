@@ -1,12 +1,11 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { withData } from '@/lib/data/runtime';
 import { trpc } from '@/lib/trpc';
 import { PoliciesEmpty } from './policies-empty';
 import { PolicyCards, PolicyTable } from './policy-parts';
 import { QueryFailed, QueryLoading } from './query-state';
 
 /** The 'הפוליסות שלי' tab: the policies the agency added to the account (account.policies.list). */
-export const PoliciesTab = withData(function PoliciesTab() {
+export function PoliciesTab() {
   const policies = trpc.account.policies.list.useQuery();
   return (
     <Box>
@@ -34,4 +33,4 @@ export const PoliciesTab = withData(function PoliciesTab() {
       )}
     </Box>
   );
-});
+}

@@ -2,12 +2,8 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Download, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toaster } from '@/components/ui/toaster';
-import { LazyData, preloadData } from '@/lib/data/lazy-data';
 import { ACCOUNT_EXPORT_PATH } from '@/shared/account';
-import type { DeleteAccountDialogProps } from './privacy/delete-account-dialog';
-
-const loadDialog = () => import('./privacy/delete-account-dialog');
+import DeleteAccountDialog from './privacy/delete-account-dialog';
 
 const linkStyle = { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px' } as const;
 
@@ -72,8 +68,6 @@ export function PrivacySection() {
             mt="4"
             variant="outline"
             colorPalette="red"
-            onPointerEnter={() => preloadData(loadDialog)}
-            onFocus={() => preloadData(loadDialog)}
             onClick={() => {
               setWanted(true);
               setDeleting(true);
@@ -86,17 +80,10 @@ export function PrivacySection() {
       </Stack>
 
       {wanted && (
-        <LazyData<DeleteAccountDialogProps>
-          load={loadDialog}
-          props={{ open: deleting, onClose: () => setDeleting(false), returnFocus: () => opener.current }}
-          onFailure={() => {
-            setDeleting(false);
-            setWanted(false);
-            toaster.error({
-              title: 'שגיאה',
-              description: 'לא הצלחנו לפתוח את החלון. בדקו את החיבור ונסו שוב.',
-            });
-          }}
+        <DeleteAccountDialog
+          open={deleting}
+          onClose={() => setDeleting(false)}
+          returnFocus={() => opener.current}
         />
       )}
     </Box>

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { accountToasts, israelToday, type Profile, ProfileSchema } from '@/shared/account';
 import { QueryFailed, QueryLoading } from './query-state';
@@ -77,9 +76,9 @@ function ProfileFields({ profile }: { profile: Profile }) {
 }
 
 /** The profile's form (SPEC §5), filled with what is saved; sent with account.profile.update. */
-export const ProfileForm = withData(function ProfileForm() {
+export function ProfileForm() {
   const profile = trpc.account.profile.get.useQuery();
   if (profile.isPending) return <QueryLoading />;
   if (profile.isError) return <QueryFailed what="הפרטים" retry={() => profile.refetch()} />;
   return <ProfileFields profile={profile.data} />;
-});
+}

@@ -2,7 +2,6 @@ import { Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react
 import { PageLoading } from '@/components/layout/page-loading';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { DialogRoot } from '@/components/ui/dialog-root';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { ApplicationStatus } from '@/shared/travel-admin';
 import type { ApplicationRow } from './applications-list';
@@ -73,7 +72,7 @@ function DetailsBody({ id, onSetStatus, busy }: { id: number } & StatusChange) {
 }
 
 /** SPEC §2: the details dialog of one request, with the status selector. */
-export const ApplicationDetailsDialog = withData(function ApplicationDetailsDialog({
+export function ApplicationDetailsDialog({
   row,
   open,
   onClose,
@@ -123,4 +122,4 @@ export const ApplicationDetailsDialog = withData(function ApplicationDetailsDial
       </Portal>
     </DialogRoot>
   );
-});
+}

@@ -3,14 +3,13 @@ import { Plus } from 'lucide-react';
 import { forwardRef, useId, useState } from 'react';
 import { FieldRoot } from '@/components/ui/field-root';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { CategoryWithCount } from '@/shared/blog';
 import { CategoryNameDialog } from './category-dialog';
 import { nativeSelectSlotRecipe } from './recipes';
 
 /** 'קטגוריה חדשה': a name, created on the server at once; the new category is then chosen. */
-export const NewCategoryDialog = withData(function NewCategoryDialog({
+export function NewCategoryDialog({
   open,
   onClose,
   onCreated,
@@ -44,16 +43,13 @@ export const NewCategoryDialog = withData(function NewCategoryDialog({
       onClose={onClose}
     />
   );
-});
+}
 
 type SelectProps = Omit<React.ComponentProps<'select'>, 'ref'> & { error?: string };
 
 /** The post's category: a select of every category, and 'קטגוריה חדשה' beside it. */
-export const CategoryField = withData(
-  forwardRef<HTMLSelectElement, SelectProps & { onCreated: (id: number) => void }>(function CategoryField(
-    { error, onCreated, ...select },
-    ref,
-  ) {
+export const CategoryField = forwardRef<HTMLSelectElement, SelectProps & { onCreated: (id: number) => void }>(
+  function CategoryField({ error, onCreated, ...select }, ref) {
     const id = useId();
     const categories = trpc.admin.categories.list.useQuery();
     const [open, setOpen] = useState(false);
@@ -95,5 +91,5 @@ export const CategoryField = withData(
         />
       </FieldRoot>
     );
-  }),
+  },
 );

@@ -8,7 +8,6 @@ import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { FieldRoot } from '@/components/ui/field-root';
 import { FormField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import {
   type AdminPost,
@@ -32,13 +31,7 @@ import { useLeaveGuard } from './use-leave-guard';
  * The post editor (/admin/blog/new, /admin/blog/{id}/edit). `formKey` travels in the history state when a
  * new post's first save moves the URL to /edit, so the page keeps this very form (and the cursor).
  */
-export const PostEditor = withData(function PostEditor({
-  post,
-  formKey,
-}: {
-  post: AdminPost | null;
-  formKey: string;
-}) {
+export function PostEditor({ post, formKey }: { post: AdminPost | null; formKey: string }) {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const id = useId();
@@ -252,4 +245,4 @@ export const PostEditor = withData(function PostEditor({
       {leaveDialog}
     </>
   );
-});
+}

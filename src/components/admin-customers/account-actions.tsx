@@ -3,7 +3,6 @@ import { Lock, LockOpen, LogOut, ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { useSession } from '@/lib/use-session';
 import { customerRoleLabels } from '@/shared/account';
@@ -21,13 +20,7 @@ interface Account {
 const retry = 'אנא נסו שוב בעוד כמה רגעים.';
 
 /** Role, block / unblock and 'end all sessions', each behind a confirmation, each with its toast. */
-export const AccountActions = withData(function AccountActions({
-  account,
-  activeSessions,
-}: {
-  account: Account;
-  activeSessions: number;
-}) {
+export function AccountActions({ account, activeSessions }: { account: Account; activeSessions: number }) {
   const utils = trpc.useUtils();
   const session = useSession();
   const self = session.status === 'signed-in' && session.user.username === account.username;
@@ -155,4 +148,4 @@ export const AccountActions = withData(function AccountActions({
       </ConfirmDialog>
     </Box>
   );
-});
+}

@@ -5,7 +5,6 @@ import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
 import { StatusBadge } from '@/components/admin-inbox/admin-table';
 import { ScrollRegion } from '@/components/admin-inbox/scroll-region';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { type Policy, type PolicyStatus, policyStatusLabels, policyTypeLabels } from '@/shared/account';
 import { tableSlotRecipe } from '@/theme/chakra-theme';
@@ -153,13 +152,7 @@ function PoliciesTable({ policies, actions }: { policies: readonly Policy[]; act
 }
 
 /** The customer's policies: 'פוליסה חדשה' and edit in one dialog, 'סיום פוליסה' after a confirmation. */
-export const PoliciesSection = withData(function PoliciesSection({
-  userId,
-  policies,
-}: {
-  userId: number;
-  policies: readonly Policy[];
-}) {
+export function PoliciesSection({ userId, policies }: { userId: number; policies: readonly Policy[] }) {
   const utils = trpc.useUtils();
   const [dialog, setDialog] = useState<{ open: boolean; policy: Policy | null }>({
     open: false,
@@ -271,4 +264,4 @@ export const PoliciesSection = withData(function PoliciesSection({
       </ConfirmDialog>
     </Box>
   );
-});
+}

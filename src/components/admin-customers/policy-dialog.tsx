@@ -6,7 +6,6 @@ import { FieldRoot } from '@/components/ui/field-root';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, type RouterOutputs, showFieldIssues, trpc } from '@/lib/trpc';
 import {
   type Policy,
@@ -158,7 +157,7 @@ function PolicyForm({
 }
 
 /** One dialog creates ('פוליסה חדשה') and edits a customer's policy. */
-export const PolicyDialog = withData(function PolicyDialog({
+export function PolicyDialog({
   userId,
   policy,
   open,
@@ -190,4 +189,4 @@ export const PolicyDialog = withData(function PolicyDialog({
       />
     </FormDialog>
   );
-});
+}

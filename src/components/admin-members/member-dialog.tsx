@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { EmailField, FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, type RouterOutputs, showFieldIssues, trpc } from '@/lib/trpc';
 import { type MemberInput, MemberInputSchema, memberStatuses, memberStatusLabels } from '@/shared/members';
 import type { MemberRow } from './members-list';
@@ -112,7 +111,7 @@ function MemberForm({
 }
 
 /** SPEC §4: one dialog for both modes, create when no member is given and edit when one is. */
-export const MemberDialog = withData(function MemberDialog({
+export function MemberDialog({
   member,
   open,
   onClose,
@@ -142,4 +141,4 @@ export const MemberDialog = withData(function MemberDialog({
       />
     </FormDialog>
   );
-});
+}

@@ -3,14 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { EmailField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { type ForgotPasswordInput, ForgotPasswordSchema } from '@/shared/auth';
 import { setLoginDialogMode } from './login-dialog-store';
 import { ModeButton } from './mode-button';
 
 /** Asks for a reset link (tRPC auth.forgotPassword); the answer never says whether the address is known. */
-export const ForgotPasswordForm = withData(function ForgotPasswordForm() {
+export function ForgotPasswordForm() {
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { email: '' },
@@ -52,4 +51,4 @@ export const ForgotPasswordForm = withData(function ForgotPasswordForm() {
       </Stack>
     </chakra.form>
   );
-});
+}

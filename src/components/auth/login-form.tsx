@@ -4,15 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
-import { useSignedIn } from '@/lib/data/session-actions';
+import { useSignedIn } from '@/lib/session-actions';
 import { errorCode, errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { type LoginInput, LoginSchema } from '@/shared/auth';
 import { closeLoginDialog } from './login-dialog-store';
 import { ModeButton } from './mode-button';
 
 /** Username + password; five failures lock the account for 15 minutes (the server says so in Hebrew). */
-export const LoginForm = withData(function LoginForm() {
+export function LoginForm() {
   const signedIn = useSignedIn();
   const [locked, setLocked] = useState<string | null>(null);
   const form = useForm<LoginInput>({
@@ -58,4 +57,4 @@ export const LoginForm = withData(function LoginForm() {
       </Stack>
     </chakra.form>
   );
-});
+}

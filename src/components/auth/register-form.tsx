@@ -3,14 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { EmailField, FormField, PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
-import { useSignedIn } from '@/lib/data/session-actions';
+import { useSignedIn } from '@/lib/session-actions';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { type RegisterInput, RegisterSchema } from '@/shared/auth';
 import { closeLoginDialog } from './login-dialog-store';
 
 /** Username, password, e-mail; a successful registration signs the user in. */
-export const RegisterForm = withData(function RegisterForm() {
+export function RegisterForm() {
   const signedIn = useSignedIn();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(RegisterSchema),
@@ -53,4 +52,4 @@ export const RegisterForm = withData(function RegisterForm() {
       </Stack>
     </chakra.form>
   );
-});
+}

@@ -1,6 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { preloadDataLayer } from '@/lib/data/public-query';
 import type { CategoryWithCount } from '@/shared/blog-core';
 
 const chip = {
@@ -46,8 +45,7 @@ export function CategoryFilter({
     })),
   ];
   return (
-    // another category's posts are not in the HTML: they need the data layer
-    <Box as="nav" aria-label="קטגוריות" onPointerEnter={preloadDataLayer} onFocus={preloadDataLayer}>
+    <Box as="nav" aria-label="קטגוריות">
       <Flex as="ul" listStyleType="none" p="0" m="0" gap="2" wrap="wrap">
         {items.map((item) => (
           <Box as="li" key={item.key}>

@@ -1,6 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { preloadDataLayer } from '@/lib/data/public-query';
 import { listHref, pageCount, pageItems } from './list-params';
 
 interface PaginationProps {
@@ -44,14 +43,7 @@ export function Pagination({ base, page, total, pageSize, q }: PaginationProps) 
   if (count <= 1) return null;
   const href = (p: number) => listHref(base, p, q);
   return (
-    <Box
-      as="nav"
-      aria-label="עמודי המאמרים"
-      mt={{ base: '10', md: '14' }}
-      // another page is not in the HTML: its answer needs the data layer
-      onPointerEnter={preloadDataLayer}
-      onFocus={preloadDataLayer}
-    >
+    <Box as="nav" aria-label="עמודי המאמרים" mt={{ base: '10', md: '14' }}>
       <Flex as="ul" listStyleType="none" p="0" m="0" gap="2" wrap="wrap" justify="center" align="center">
         <Box as="li">
           {page > 1 ? (

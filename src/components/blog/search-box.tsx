@@ -2,7 +2,6 @@ import { Box } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PlainInput } from '@/components/ui/plain-input';
-import { preloadDataLayer } from '@/lib/data/public-query';
 import { searchParam } from './list-params';
 
 /** how long typing pauses before the search runs */
@@ -69,8 +68,6 @@ export function SearchBox({ action, value, onSearch }: SearchBoxProps) {
               name="q"
               value={text}
               onChange={(event) => change(event.target.value)}
-              // the page's first answers came with its HTML; the first search needs the data layer
-              onFocus={preloadDataLayer}
               placeholder="חיפוש מאמרים לפי כותרת..."
               autoComplete="off"
               enterKeyHint="search"

@@ -1,13 +1,13 @@
 /**
- * The contact dialog itself, a chunk of its own: ContactDialogButton (contact-dialog.tsx) loads it when
- * a visitor reaches for the button, so Chakra's dialog, its portal and the form stay out of the page load.
+ * The contact dialog itself, a chunk of its own with its form: ContactDialogButton (contact-dialog.tsx)
+ * loads it when a visitor reaches for the button, so Chakra's dialog, its portal, the form and its
+ * schema stay out of the page load.
  */
-import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { Dialog, Portal, Text } from '@chakra-ui/react';
+import { type RefObject, useRef } from 'react';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { DialogRoot } from '@/components/ui/dialog-root';
-import { LazyData } from '@/lib/data/lazy-data';
-import { loadContactForm } from './load-contact-form';
+import { ContactForm } from './contact-form';
 
 export interface ContactDialogModalProps {
   open: boolean;
@@ -17,17 +17,13 @@ export interface ContactDialogModalProps {
   trigger: RefObject<HTMLButtonElement | null>;
 }
 
-/** Focus moves to the first field on open (or once the form has loaded) and returns to the button on close. */
+/** Focus moves to the first field on open and returns to the button on close. */
 export function ContactDialogModal({ open, onOpenChange, service, trigger }: ContactDialogModalProps) {
-  const [failed, setFailed] = useState(false);
   const content = useRef<HTMLDivElement>(null);
   return (
     <DialogRoot
       open={open}
-      onOpenChange={(event) => {
-        onOpenChange(event.open);
-        if (event.open) setFailed(false);
-      }}
+      onOpenChange={(event) => onOpenChange(event.open)}
       size="md"
       initialFocusEl={() => content.current?.querySelector('input') ?? null}
       finalFocusEl={() => trigger.current}
@@ -48,25 +44,7 @@ export function ContactDialogModal({ open, onOpenChange, service, trigger }: Con
               <CloseIconButton />
             </Dialog.CloseTrigger>
             <Dialog.Body pb="6">
-              {failed ? (
-                <Box role="alert" py="8" textAlign="center">
-                  <Text>הטופס לא נטען. בדקו את החיבור לאינטרנט ונסו שוב.</Text>
-                  <Button mt="4" variant="outline" onClick={() => setFailed(false)}>
-                    ניסיון נוסף
-                  </Button>
-                </Box>
-              ) : (
-                <LazyData
-                  load={loadContactForm}
-                  props={{ service, onSuccess: () => onOpenChange(false), autoFocus: true }}
-                  fallback={
-                    <Box role="status" py="16" textAlign="center" color="fg.muted">
-                      טוען...
-                    </Box>
-                  }
-                  onFailure={() => setFailed(true)}
-                />
-              )}
+              <ContactForm service={service} onSuccess={() => onOpenChange(false)} autoFocus />
             </Dialog.Body>
           </Dialog.Content>
         </Dialog.Positioner>

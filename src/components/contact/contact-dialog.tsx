@@ -1,19 +1,16 @@
 import { Button } from '@chakra-ui/react';
 import { MessageSquare } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { preloadData } from '@/lib/data/lazy-data';
 import { onceNearAfterIntent } from '@/render/approach';
 import { lazyPart } from '@/render/lazy-part';
-import { loadContactForm } from './load-contact-form';
 
-// the dialog (Chakra's dialog and portal, ~27 kB gzip), the form, its schema and the data layer (~76 kB, partly
-// shared) load when a visitor reaches for the button, or once the button is near the viewport and the visitor
-// has acted on the page (a touch, a key): never in the page load itself, and mostly before the tap that opens it
+// the dialog (Chakra's dialog and portal), the form and its schema load when a visitor reaches for the
+// button, or once the button is near the viewport and the visitor has acted on the page (a touch, a
+// key): never in the page load itself, and mostly before the tap that opens it
 const modal = lazyPart(() => import('./contact-dialog-modal').then((m) => m.ContactDialogModal));
 const ContactDialogModal = modal.Part;
 const preload = () => {
   modal.preload().catch(() => undefined);
-  preloadData(loadContactForm);
 };
 
 export interface ContactDialogButtonProps {

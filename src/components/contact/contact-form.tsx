@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EmailField, FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { showFieldIssues, trpc } from '@/lib/trpc';
 import { ContactSchema } from '@/shared/contact';
 
@@ -22,11 +21,7 @@ export interface ContactFormProps {
  * The contact form of SPEC §5 (first and last name, phone, e-mail, hidden service), sent with tRPC
  * contact.submit — the same procedure as POST /api/contact.
  */
-export const ContactForm = withData(function ContactForm({
-  service,
-  onSuccess,
-  autoFocus,
-}: ContactFormProps) {
+export function ContactForm({ service, onSuccess, autoFocus }: ContactFormProps) {
   const defaultValues = { firstName: '', lastName: '', phone: '', email: '', service };
   const form = useForm({ resolver: zodResolver(ContactSchema), defaultValues });
   const { setFocus } = form;
@@ -98,4 +93,4 @@ export const ContactForm = withData(function ContactForm({
       </Stack>
     </chakra.form>
   );
-});
+}

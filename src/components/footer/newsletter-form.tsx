@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PlainInput } from '@/components/ui/plain-input';
 import { toaster } from '@/components/ui/toaster';
 import { agency } from '@/content/agency';
-import { LazyData } from '@/lib/data/lazy-data';
+import { trpc } from '@/lib/trpc';
 
 // the shared zod schema (the server's own) loads on the first submit, so pages carry no zod up front
 async function emailError(email: string): Promise<string | undefined> {
@@ -12,8 +12,6 @@ async function emailError(email: string): Promise<string | undefined> {
   const result = NewsletterSubscribeSchema.safeParse({ email });
   return result.success ? undefined : result.error.issues[0]?.message;
 }
-
-const loadSubscribe = () => import('./newsletter-subscribe');
 
 /**
  * The footer's newsletter sign-up (SPEC §2, §8): a required e-mail and an unticked consent box that
@@ -24,23 +22,19 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; consent?: string }>({});
-  // the address being sent: renders the call (NewsletterSubscribe), loaded with the data layer on submit
-  const [sending, setSending] = useState<string | null>(null);
-
-  const done = (ok: boolean) => {
-    setSending(null);
-    if (!ok) {
-      toaster.error({ title: 'שגיאה', description: 'אירעה שגיאה בעת ההרשמה לניוזלטר. אנא נסה שוב.' });
-      return;
-    }
-    toaster.success({ title: 'נרשמת בהצלחה!', description: 'תודה שנרשמת לניוזלטר שלנו.' });
-    setEmail('');
-    setConsent(false);
-  };
+  const subscribe = trpc.newsletter.subscribe.useMutation({
+    onError: () =>
+      toaster.error({ title: 'שגיאה', description: 'אירעה שגיאה בעת ההרשמה לניוזלטר. אנא נסה שוב.' }),
+    onSuccess: () => {
+      toaster.success({ title: 'נרשמת בהצלחה!', description: 'תודה שנרשמת לניוזלטר שלנו.' });
+      setEmail('');
+      setConsent(false);
+    },
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending !== null) return;
+    if (subscribe.isPending) return;
     const value = email.trim();
     const next = {
       email: !value ? 'יש להזין כתובת דוא״ל' : await emailError(value),
@@ -52,7 +46,7 @@ export function NewsletterForm() {
       document.getElementById(field)?.focus();
       return;
     }
-    setSending(value);
+    subscribe.mutate({ email: value });
   };
 
   return (
@@ -88,7 +82,13 @@ export function NewsletterForm() {
           color="fg"
           placeholder="name@example.com"
         />
-        <Button type="submit" loading={sending !== null} colorPalette="brand" bg="brand.500" flexShrink="0">
+        <Button
+          type="submit"
+          loading={subscribe.isPending}
+          colorPalette="brand"
+          bg="brand.500"
+          flexShrink="0"
+        >
           הרשמה
         </Button>
       </Flex>
@@ -137,13 +137,6 @@ export function NewsletterForm() {
         </Box>
         .
       </Text>
-      {sending !== null && (
-        <LazyData
-          load={loadSubscribe}
-          props={{ email: sending, onDone: done }}
-          onFailure={() => done(false)}
-        />
-      )}
     </chakra.form>
   );
 }

@@ -3,14 +3,11 @@ import { Menu } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { LazyData } from '@/lib/data/lazy-data';
 import { AdminNavList, sectionOf } from './admin-nav';
+import SessionExpired from './session-expired';
 
 // the drawer's code loads on first use
 const AdminNavDrawer = lazy(() => import('./admin-nav-drawer').then((m) => ({ default: m.AdminNavDrawer })));
-const loadSessionExpired = () => import('./session-expired');
-// the watcher is a convenience: without its code the pages still answer (and say so on a 401)
-const ignoreFailure = () => undefined;
 
 /**
  * The admin area around a page: the side menu on the reading side (a drawer below `lg`), the SPEC
@@ -63,7 +60,7 @@ export default function AdminLayout({ title, children }: { title: string; childr
           <AdminNavDrawer open={drawer === 'open'} onClose={() => setDrawer('loaded')} />
         </Suspense>
       )}
-      <LazyData load={loadSessionExpired} props={{}} onFailure={ignoreFailure} />
+      <SessionExpired />
     </Flex>
   );
 }

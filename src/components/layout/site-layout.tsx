@@ -7,7 +7,6 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { ContactFab } from '@/components/layout/contact-fab';
 import { ToasterRegion } from '@/components/ui/toaster-lazy';
-import { SessionSource } from '@/lib/session-source';
 
 // staff only: not part of a visitor's first load
 const AdminTopBar = lazy(() =>
@@ -84,8 +83,6 @@ export function SiteLayout({
       {!admin && <SiteFooter />}
       <ScrollToTop />
       <ClientOnly>
-        {/* who is signed in: a plain probe, and the data layer only for a signed-in user */}
-        <SessionSource />
         <ToasterRegion />
         <LoginDialogHost />
       </ClientOnly>

@@ -44,19 +44,18 @@ describe('controlSelector', () => {
     expect(controlSelector({ tag: 'INPUT', type: 'radio', name: 'gender', value: 'female' })).toBe(
       'input[name="gender"][value="female"]',
     );
-    expect(controlSelector({ tag: 'INPUT', type: 'email', name: 'email', value: 'a@b.c', id: '_r_1_' })).toBe(
+    expect(controlSelector({ tag: 'INPUT', type: 'email', name: 'email', value: 'a@b.c' })).toBe(
       'input[name="email"]',
     );
   });
 
   it('finds an unnamed input or button by its type', () => {
-    expect(controlSelector({ tag: 'INPUT', type: 'search', id: '_r_3_-input' })).toBe('input[type="search"]');
+    expect(controlSelector({ tag: 'INPUT', type: 'search' })).toBe('input[type="search"]');
     expect(controlSelector({ tag: 'BUTTON', type: 'submit' })).toBe('button[type="submit"]');
   });
 
-  it("uses an id only when it is the page's own, not one of React's useId", () => {
-    expect(controlSelector({ tag: 'H2', id: 'travel-step-title' })).toBe('h2[id="travel-step-title"]');
-    for (const id of ['_r_5_', '«r5»', ':r5:']) expect(controlSelector({ tag: 'DIV', id })).toBeUndefined();
+  it('finds nothing for an element that is not a form control (focus then goes to the step heading)', () => {
+    expect(controlSelector({ tag: 'H2' })).toBeUndefined();
     expect(controlSelector({ tag: 'DIV' })).toBeUndefined();
   });
 

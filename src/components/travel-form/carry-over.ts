@@ -31,22 +31,25 @@ export function tickedInOrder(checkedInPageOrder: readonly string[], tickOrder: 
   ];
 }
 
-/** What identifies a control across the swap: the ids from useId differ between the two renders. */
+/**
+ * What identifies a control across the swap. Not its id: ids from useId differ between the two
+ * renders, and the one element with an id of the page's own (the step's heading) is where focus goes
+ * when no control matches.
+ */
 export interface ControlInfo {
   tag: string;
   type?: string | null;
   name?: string | null;
   value?: string | null;
-  id?: string | null;
 }
 
 const attr = (name: string, value: string) => `[${name}=${JSON.stringify(value)}]`;
 
 /**
  * A selector for the same control in the live form: a checkbox or radio button by name and value,
- * another named control by name, an unnamed input or button by type, anything else by a stable id.
+ * another named control by name, an unnamed input or button by type; nothing for anything else.
  */
-export function controlSelector({ tag, type, name, value, id }: ControlInfo): string | undefined {
+export function controlSelector({ tag, type, name, value }: ControlInfo): string | undefined {
   const element = tag.toLowerCase();
   if (element === 'input' || element === 'button' || element === 'select' || element === 'textarea') {
     if (name) {
@@ -55,8 +58,6 @@ export function controlSelector({ tag, type, name, value, id }: ControlInfo): st
     }
     if (type) return `${element}${attr('type', type)}`;
   }
-  // React's useId ids (`_r_1_`, `«r1»`, `:r1:`) are not the same after the swap
-  if (id && !/^(_r_|«r|:r)/.test(id)) return `${element}${attr('id', id)}`;
   return undefined;
 }
 

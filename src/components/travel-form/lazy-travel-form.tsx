@@ -68,7 +68,6 @@ function readServerForm(box: HTMLElement, tickOrder: readonly string[]) {
         type: active.getAttribute('type'),
         name: active.getAttribute('name'),
         value: active.getAttribute('value'),
-        id: active.id,
       }),
     };
     if (

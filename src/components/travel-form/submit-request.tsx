@@ -1,11 +1,7 @@
-/**
- * The travel form's submit button and its call (tRPC travel.submit, the procedure behind POST
- * /api/travel/submit). A chunk of its own: the data layer loads when the visitor nears the last step.
- */
+/** The travel form's submit button and its call (tRPC travel.submit, the procedure behind POST /api/travel/submit). */
 import { Button } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { useRef } from 'react';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { TravelRequestInput, TravelSubmitResult } from '@/shared/travel';
 import type { FieldIssue } from './form-values';
@@ -24,11 +20,7 @@ export interface SubmitRequestProps {
   onFailure: (failure: SubmitFailure) => void;
 }
 
-export const SubmitRequest = withData(function SubmitRequest({
-  prepare,
-  onSuccess,
-  onFailure,
-}: SubmitRequestProps) {
+export function SubmitRequest({ prepare, onSuccess, onFailure }: SubmitRequestProps) {
   // a second click before React re-renders the disabled button sends nothing (the key makes it harmless too)
   const sending = useRef(false);
   const submit = trpc.travel.submit.useMutation({
@@ -52,4 +44,4 @@ export const SubmitRequest = withData(function SubmitRequest({
       {submit.isPending ? 'שולח...' : 'שליחת הבקשה'}
     </Button>
   );
-});
+}

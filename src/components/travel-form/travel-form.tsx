@@ -26,8 +26,8 @@ import { StepHealth } from './step-health';
 import { StepPreviousCustomer } from './step-previous-customer';
 import { HEALTH_EDIT_ID, StepSummary } from './step-summary';
 import { StepTravelers } from './step-travelers';
-import { preloadSubmit, SubmitArea } from './submit-area';
 import type { SubmitFailure } from './submit-request';
+import { SubmitRequest } from './submit-request';
 import { useSavedProgress } from './use-saved-progress';
 
 const VALIDATION_TITLE = 'שגיאת אימות';
@@ -137,7 +137,6 @@ export function TravelForm({ carried }: TravelFormProps) {
           'addresses',
           padAddresses(form.getValues('addresses'), form.getValues('travelers').length),
         );
-      if (target >= 7) preloadSubmit();
       if (target === 8) {
         setEditing(false);
         saved.ensureKey();
@@ -346,7 +345,7 @@ export function TravelForm({ carried }: TravelFormProps) {
                 <DirectionalIcon icon={ChevronRight} size={18} />
               </Button>
             ) : (
-              <SubmitArea prepare={prepare} onSuccess={succeeded} onFailure={failed} />
+              <SubmitRequest prepare={prepare} onSuccess={succeeded} onFailure={failed} />
             )}
           </Box>
         </Flex>

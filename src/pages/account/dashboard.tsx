@@ -3,7 +3,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { DashboardTabs } from '@/components/account/dashboard-tabs';
 import { PageContainer } from '@/components/layout/page-container';
-import { withData } from '@/lib/data/runtime';
 import { trpc } from '@/lib/trpc';
 import { useSession } from '@/lib/use-session';
 
@@ -32,4 +31,4 @@ function DashboardPage() {
   );
 }
 
-export default withData(DashboardPage);
+export default DashboardPage;

@@ -11,7 +11,6 @@ import { useListParams } from '@/components/admin-applications/use-list-params';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { ListPager, rangeText } from '@/components/admin-ui/list-pager';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import {
   APPLICATIONS_PAGE_SIZES,
@@ -166,4 +165,4 @@ function AdminApplicationsPage() {
   );
 }
 
-export default withData(AdminApplicationsPage);
+export default AdminApplicationsPage;

@@ -9,7 +9,6 @@ import { AuditFilters } from '@/components/admin-audit/audit-filters';
 import { useAuditParams } from '@/components/admin-audit/use-audit-params';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { ListPager, rangeText } from '@/components/admin-ui/list-pager';
-import { withData } from '@/lib/data/runtime';
 import { trpc } from '@/lib/trpc';
 import { AUDIT_PAGE_SIZES } from '@/shared/audit';
 
@@ -92,4 +91,4 @@ function AdminAuditLogPage() {
   );
 }
 
-export default withData(AdminAuditLogPage);
+export default AdminAuditLogPage;

@@ -10,7 +10,6 @@ import { CategoryNameDialog } from '@/components/admin-blog/category-dialog';
 import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
 import { AdminPageHeader, QueryTable } from '@/components/admin-inbox/admin-table';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { CategoryWithCount } from '@/shared/blog';
 
@@ -232,4 +231,4 @@ function AdminBlogCategoriesPage() {
   );
 }
 
-export default withData(AdminBlogCategoriesPage);
+export default AdminBlogCategoriesPage;

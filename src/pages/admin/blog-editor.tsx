@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PostEditor } from '@/components/admin-blog/post-editor';
 import { PageLoading } from '@/components/layout/page-loading';
-import { withData } from '@/lib/data/runtime';
 import { errorCode, trpc } from '@/lib/trpc';
 
 function LoadFailed({ notFound, retry }: { notFound: boolean; retry: () => void }) {
@@ -64,4 +63,4 @@ function Editor({ formKey, id }: { formKey: string; id: number | null }) {
   );
 }
 
-export default withData(AdminBlogEditorPage);
+export default AdminBlogEditorPage;

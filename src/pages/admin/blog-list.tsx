@@ -13,7 +13,6 @@ import { POST_PAGE_SIZE, usePostListParams } from '@/components/admin-blog/use-p
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { ListPager } from '@/components/admin-ui/list-pager';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { AdminPostRow } from '@/shared/blog';
 
@@ -136,4 +135,4 @@ function AdminBlogListPage() {
   );
 }
 
-export default withData(AdminBlogListPage);
+export default AdminBlogListPage;

@@ -11,7 +11,6 @@ import {
   StatusBadge,
 } from '@/components/admin-inbox/admin-table';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, type RouterOutputs, trpc } from '@/lib/trpc';
 
 type Message = RouterOutputs['admin']['contact']['list'][number];
@@ -123,4 +122,4 @@ function AdminContactMessagesPage() {
   );
 }
 
-export default withData(AdminContactMessagesPage);
+export default AdminContactMessagesPage;

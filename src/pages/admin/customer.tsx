@@ -12,7 +12,6 @@ import { PoliciesSection } from '@/components/admin-customers/policies-section';
 import { DateTime } from '@/components/admin-inbox/admin-table';
 import { Facts } from '@/components/admin-ui/facts';
 import { PageLoading } from '@/components/layout/page-loading';
-import { withData } from '@/lib/data/runtime';
 import { errorCode, trpc } from '@/lib/trpc';
 
 function BackLink() {
@@ -147,4 +146,4 @@ function AdminCustomerPage() {
   );
 }
 
-export default withData(AdminCustomerPage);
+export default AdminCustomerPage;

@@ -8,7 +8,6 @@ import { useCustomerParams } from '@/components/admin-customers/use-customer-par
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { ListPager, rangeText } from '@/components/admin-ui/list-pager';
 import { ListSearchField } from '@/components/admin-ui/list-search-field';
-import { withData } from '@/lib/data/runtime';
 import { trpc } from '@/lib/trpc';
 import { CUSTOMERS_PAGE_SIZES } from '@/shared/account';
 
@@ -99,4 +98,4 @@ function AdminCustomersPage() {
   );
 }
 
-export default withData(AdminCustomersPage);
+export default AdminCustomersPage;

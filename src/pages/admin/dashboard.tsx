@@ -7,7 +7,6 @@ import { ViewsChart } from '@/components/admin-dashboard/views-chart';
 import { WaitingApplications, WaitingMessages } from '@/components/admin-dashboard/waiting-lists';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { PageLoading } from '@/components/layout/page-loading';
-import { withData } from '@/lib/data/runtime';
 import { trpc } from '@/lib/trpc';
 
 function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
@@ -53,4 +52,4 @@ function AdminDashboardPage() {
   );
 }
 
-export default withData(AdminDashboardPage);
+export default AdminDashboardPage;

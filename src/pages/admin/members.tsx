@@ -11,7 +11,6 @@ import { type MemberRow, MembersList } from '@/components/admin-members/members-
 import { useMemberParams } from '@/components/admin-members/use-member-params';
 import { ListPager, rangeText } from '@/components/admin-ui/list-pager';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { MEMBERS_PAGE_SIZES, type MemberSortField } from '@/shared/members';
 
@@ -187,4 +186,4 @@ function AdminMembersPage() {
   );
 }
 
-export default withData(AdminMembersPage);
+export default AdminMembersPage;

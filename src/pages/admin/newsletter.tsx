@@ -10,7 +10,6 @@ import {
   QueryTable,
   StatusBadge,
 } from '@/components/admin-inbox/admin-table';
-import { withData } from '@/lib/data/runtime';
 import { trpc } from '@/lib/trpc';
 
 const statusLabel = (status: string) => (status === 'active' ? 'פעיל' : 'הוסר');
@@ -90,4 +89,4 @@ function AdminNewsletterPage() {
   );
 }
 
-export default withData(AdminNewsletterPage);
+export default AdminNewsletterPage;

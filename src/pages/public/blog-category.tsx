@@ -13,18 +13,18 @@ import { useListParams } from '@/components/blog/use-list-params';
 import { PageContainer } from '@/components/layout/page-container';
 import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
-import { usePublicQuery } from '@/lib/data/public-query';
+import { isNotFound, trpc } from '@/lib/trpc';
 
 export default function BlogCategoryPage() {
   const { slug = '' } = useParams();
   const { input, search } = useListParams(slug);
-  const category = usePublicQuery('blog.category', { slug });
-  const list = usePublicQuery('blog.list', input);
-  const categories = usePublicQuery('blog.categories');
+  const category = trpc.blog.category.useQuery({ slug });
+  const list = trpc.blog.list.useQuery(input);
+  const categories = trpc.blog.categories.useQuery();
   const base = `/blog/category/${slug}`;
 
   // null: the server found no such category (and answered 404); an error: the same after navigation
-  if (category.notFound || list.notFound) {
+  if (isNotFound(category) || isNotFound(list)) {
     return <BlogNotFound title="הקטגוריה לא נמצאה" text="הקטגוריה שחיפשתם אינה קיימת בבלוג." />;
   }
   const { page, q } = input;
@@ -52,7 +52,7 @@ export default function BlogCategoryPage() {
           data={list.data ?? undefined}
           page={page}
           q={q}
-          failed={list.isError && !list.notFound}
+          failed={list.isError && !isNotFound(list)}
           onRetry={() => list.refetch()}
           emptyText="עדיין אין מאמרים בקטגוריה זו."
         />

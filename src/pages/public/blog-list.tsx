@@ -1,6 +1,5 @@
-// /blog (SPEC §2 'Blog list'): hero with the search, category filter, cards, paging. Server-rendered:
-// the route's prefetch (src/routes.ts) puts this page's queries in the HTML, so nothing loads on arrival
-// (the data layer loads with the first search, page or retry: see usePublicQuery).
+// /blog: hero with the search, category filter, cards, paging. Server-rendered: the route's prefetch
+// (src/routes.ts) puts this page's queries in the HTML, so nothing is asked on arrival.
 import { Box } from '@chakra-ui/react';
 import { BlogHero } from '@/components/blog/blog-hero';
 import { BLOG_DESCRIPTION, BLOG_TITLE, RSS_PATH } from '@/components/blog/blog-meta';
@@ -12,14 +11,14 @@ import { useListParams } from '@/components/blog/use-list-params';
 import { PageContainer } from '@/components/layout/page-container';
 import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
-import { usePublicQuery } from '@/lib/data/public-query';
+import { trpc } from '@/lib/trpc';
 
 const BASE = '/blog';
 
 export default function BlogListPage() {
   const { input, search } = useListParams();
-  const list = usePublicQuery('blog.list', input);
-  const categories = usePublicQuery('blog.categories');
+  const list = trpc.blog.list.useQuery(input);
+  const categories = trpc.blog.categories.useQuery();
   const { page, q } = input;
   return (
     <>

@@ -1,5 +1,5 @@
-// /blog/{slug} (SPEC §2 'Blog post'): server-rendered with its text in the HTML; an unknown or
-// unpublished slug shows 'המאמר לא נמצא' with a 404 (the route's prefetch in src/routes.ts marks it).
+// /blog/{slug}: server-rendered with its text in the HTML; an unknown or unpublished slug shows
+// 'המאמר לא נמצא' with a 404 (the route's prefetch in src/routes.ts marks it).
 import { Box, Skeleton } from '@chakra-ui/react';
 import { skeletonRecipe } from 'chakra-theme/recipes/skeleton';
 import { useParams } from 'react-router';
@@ -9,16 +9,16 @@ import { PostArticle } from '@/components/blog/post-article';
 import { PageContainer } from '@/components/layout/page-container';
 import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
-import { usePublicQuery } from '@/lib/data/public-query';
 import { useSite } from '@/lib/site-context';
+import { isNotFound, trpc } from '@/lib/trpc';
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const { publicUrl } = useSite();
-  const { data: post, notFound, isError, refetch } = usePublicQuery('blog.post', { slug });
+  const query = trpc.blog.post.useQuery({ slug });
+  const { data: post, isError, refetch } = query;
 
-  // null: the server found no such published post (and answered 404); an error: the same after navigation
-  if (notFound) {
+  if (isNotFound(query)) {
     return <BlogNotFound title="המאמר לא נמצא" text="ייתכן שהכתובת שגויה, או שהמאמר הוסר או טרם פורסם." />;
   }
   if (isError) {

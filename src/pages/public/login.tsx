@@ -1,27 +1,20 @@
 // /admin/login and /login: the sign-in form on a page of its own (the header's dialog is the other way
 // in). Afterwards: ?next= when it is a path of this site, else /admin for staff and / for customers.
 // `next` is read from window.location in the browser only: the server's HTML is the same for every next.
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { setLoginDialogMode, useLoginDialog } from '@/components/auth/login-dialog-store';
+import { LoginForm } from '@/components/auth/login-form';
 import { safeNextPath } from '@/components/guards/next-path';
 import { PageContainer } from '@/components/layout/page-container';
-import { PageLoading } from '@/components/layout/page-loading';
 import { PageMeta } from '@/components/seo/page-meta';
-import { LazyData } from '@/lib/data/lazy-data';
 import { useSession } from '@/lib/use-session';
 
-// the forms call the server: they load after the page (the data layer is not part of its first load)
-const loadLoginForm = () => import('@/components/auth/login-form').then((m) => ({ default: m.LoginForm }));
-const loadForgotForm = () =>
-  import('@/components/auth/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm }));
-const formFallback = <PageLoading />;
 const nextParam = () => new URLSearchParams(window.location.search).get('next');
 
 export default function LoginPage() {
-  const [failed, setFailed] = useState<(() => void) | null>(null);
-  const formFailed = (retry: () => void) => setFailed(() => retry);
   const { pathname } = useLocation();
   const staff = pathname === '/admin/login';
   const session = useSession();
@@ -86,39 +79,7 @@ export default function LoginPage() {
             </Text>
           )}
         </Stack>
-        {failed && (
-          <Box role="alert" mb="4">
-            <Text>הטופס לא נטען. ייתכן שאין חיבור לרשת.</Text>
-            <Button
-              mt="2"
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                setFailed(null);
-                failed();
-              }}
-            >
-              ניסיון נוסף
-            </Button>
-          </Box>
-        )}
-        {forgot ? (
-          <LazyData
-            key="forgot"
-            load={loadForgotForm}
-            props={{}}
-            fallback={formFallback}
-            onFailure={formFailed}
-          />
-        ) : (
-          <LazyData
-            key="login"
-            load={loadLoginForm}
-            props={{}}
-            fallback={formFallback}
-            onFailure={formFailed}
-          />
-        )}
+        {forgot ? <ForgotPasswordForm /> : <LoginForm />}
       </Box>
     </PageContainer>
   );

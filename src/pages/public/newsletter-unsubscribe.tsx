@@ -8,7 +8,6 @@ import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageMeta } from '@/components/seo/page-meta';
 import { agency } from '@/content/agency';
-import { withData } from '@/lib/data/runtime';
 import { errorCode, trpc } from '@/lib/trpc';
 
 // the shape of the tokens the server writes (24 random bytes, base64url); anything else cannot work
@@ -116,4 +115,4 @@ function NewsletterUnsubscribePage() {
   );
 }
 
-export default withData(NewsletterUnsubscribePage);
+export default NewsletterUnsubscribePage;

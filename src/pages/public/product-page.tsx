@@ -15,8 +15,8 @@ import { ProductSection } from '@/components/product/product-section';
 import { RelatedProducts, relatedForProduct } from '@/components/product/related-products';
 import { sectionTitles } from '@/components/product/section-titles';
 import { PageMeta } from '@/components/seo/page-meta';
-import { usePublicQuery } from '@/lib/data/public-query';
 import { useSite } from '@/lib/site-context';
+import { trpc } from '@/lib/trpc';
 
 const sectionSpacing = { base: '12', md: '16' } as const;
 
@@ -24,7 +24,7 @@ export default function ProductPage() {
   const { pathname } = useLocation();
   const { publicUrl } = useSite();
   // prefetched on the server by the route table, so it is in the page's state before hydration
-  const { data: product } = usePublicQuery('content.product', { path: pathname });
+  const { data: product } = trpc.content.product.useQuery({ path: pathname });
   if (!product) return null;
   const titles = sectionTitles(product);
   const related = relatedForProduct(product);

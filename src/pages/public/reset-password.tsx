@@ -8,7 +8,6 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { PasswordSchema } from '@/shared/auth';
 import { z } from '@/shared/zod';
@@ -99,4 +98,4 @@ function ResetPasswordPage() {
   );
 }
 
-export default withData(ResetPasswordPage);
+export default ResetPasswordPage;

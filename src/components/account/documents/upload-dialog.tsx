@@ -8,6 +8,7 @@ import { FieldRoot } from '@/components/ui/field-root';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
+import { TransferError } from '@/lib/file-transfer';
 import {
   accountToasts,
   DOCUMENT_ACCEPT,
@@ -16,7 +17,7 @@ import {
   DocumentMetaSchema,
   formatFileSize,
 } from '@/shared/account';
-import { fileProblem, UploadError, uploadDocument } from './transfer';
+import { fileProblem, uploadDocument } from './transfer';
 
 const FILE_HELP = 'PDF,‏ JPEG,‏ PNG,‏ WebP,‏ HEIC או DOCX, עד 10MB';
 
@@ -69,7 +70,7 @@ function UploadForm({
         onUploaded(doc);
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        const failure = error instanceof UploadError ? error : new UploadError('אנא נסו שוב.', 0);
+        const failure = error instanceof TransferError ? error : new TransferError('אנא נסו שוב.', 0);
         let focused = false;
         for (const issue of failure.issues) {
           if (issue.path === 'name' || issue.path === 'expirationDate') {

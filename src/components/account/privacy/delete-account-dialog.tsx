@@ -7,8 +7,7 @@ import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { DialogRoot } from '@/components/ui/dialog-root';
 import { PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { withData } from '@/lib/data/runtime';
-import { useSignOut } from '@/lib/data/session-actions';
+import { useSignOut } from '@/lib/session-actions';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { DeleteAccountSchema, privacyMessages } from '@/shared/account';
 import type { z } from '@/shared/zod';
@@ -103,15 +102,8 @@ export interface DeleteAccountDialogProps {
   returnFocus: () => HTMLElement | null;
 }
 
-/**
- * 'מחיקת החשבון': what will be deleted, the password again, a destructive button; Escape closes.
- * Loaded by PrivacySection through LazyData when first wanted (the data layer stays out of the page).
- */
-export default withData(function DeleteAccountDialog({
-  open,
-  onClose,
-  returnFocus,
-}: DeleteAccountDialogProps) {
+/** 'מחיקת החשבון': what will be deleted, the password again, a destructive button; Escape closes. */
+export default function DeleteAccountDialog({ open, onClose, returnFocus }: DeleteAccountDialogProps) {
   return (
     <DialogRoot
       role="alertdialog"
@@ -139,4 +131,4 @@ export default withData(function DeleteAccountDialog({
       </Portal>
     </DialogRoot>
   );
-});
+}

@@ -1,3 +1,4 @@
+import { upload } from '@/lib/file-transfer';
 import { COVER_IMAGE_MAX_BYTES, COVER_IMAGE_TYPES, type UploadedImage } from '@/shared/blog';
 
 export const IMAGE_ACCEPT = COVER_IMAGE_TYPES.join(',');
@@ -11,36 +12,18 @@ export function imageFileProblem(file: File): string | null {
   return null;
 }
 
-/**
- * Uploads an image to POST /api/admin/blog/images (multipart field `file`, same origin, the session's
- * cookie) and reports the upload's progress (0–1). XMLHttpRequest rather than fetch: only it reports
- * upload progress. Rejects with the server's Hebrew message (415, 413, …).
- */
+/** Uploads an image to POST /api/admin/blog/images with the upload's progress (0–1). */
 export function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadedImage> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/blog/images');
-    xhr.withCredentials = true;
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    xhr.onload = () => {
-      const body = xhr.response as (UploadedImage & { error?: string }) | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.url) {
-        onProgress(1);
-        resolve(body);
-      } else {
-        reject(new Error(body?.error ?? 'העלאת התמונה נכשלה. אנא נסו שוב.'));
-      }
-    };
-    xhr.onerror = () => reject(new Error('העלאת התמונה נכשלה: אין חיבור לשרת.'));
-    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
+  const form = new FormData();
+  form.append('file', file);
+  return upload<UploadedImage>('/api/admin/blog/images', form, {
+    onProgress,
+    signal,
+    failed: 'העלאת התמונה נכשלה. אנא נסו שוב.',
+    offline: 'העלאת התמונה נכשלה: אין חיבור לשרת.',
   });
 }

@@ -1,8 +1,16 @@
-/** What the app must learn or forget when the session changes (hooks: for `withData` components). */
-import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { holdPrivateCalls, isPrivatePath, trpc } from '@/lib/trpc';
-import { publishSession } from '@/lib/use-session';
+/** What the app must learn or forget when the session changes. */
+import {
+  type Mutation,
+  matchMutation,
+  matchQuery,
+  type Query,
+  type QueryClient,
+  type QueryFilters,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { errorCode, holdPrivateCalls, trpc } from '@/lib/trpc';
 import type { SessionUser } from '@/shared/auth';
 
 /** How long a sign-out waits for private answers on their way and for private views to close. */
@@ -44,10 +52,10 @@ export function useSignOut() {
       }
       try {
         leave?.();
-        publishSession({ status: 'anonymous' });
-        await utils.auth.session.reset();
+        utils.auth.session.setData(undefined, null);
         await withinSettleTime(privateViewsClosed(queryClient));
-        queryClient.removeQueries({ predicate: isPrivate });
+        for (const filters of privateQueries()) queryClient.removeQueries(filters);
+        await utils.auth.session.invalidate();
       } finally {
         release(true);
       }
@@ -57,14 +65,17 @@ export function useSignOut() {
   );
 }
 
-const isPrivate = (query: Query) => {
-  const path = query.queryKey[0];
-  return Array.isArray(path) && isPrivatePath(path.join('.'));
-};
+/** The queries of a signed-in user's or the staff's procedures (the `account` and `admin` routers). */
+const privateQueries = (): QueryFilters[] => [
+  { queryKey: getQueryKey(trpc.account) },
+  { queryKey: getQueryKey(trpc.admin) },
+];
+const findPrivate = (queryClient: QueryClient, filters?: QueryFilters) =>
+  privateQueries().flatMap((keyed) => queryClient.getQueryCache().findAll({ ...keyed, ...filters }));
 
 /** Resolves once every private query on its way has its answer (or its failure). */
 export async function privateAnswersArrived(queryClient: QueryClient): Promise<void> {
-  const fetching = queryClient.getQueryCache().findAll({ predicate: isPrivate, fetchStatus: 'fetching' });
+  const fetching = findPrivate(queryClient, { fetchStatus: 'fetching' });
   // a query already fetching hands back the promise of that fetch: nothing is asked twice
   await Promise.allSettled(fetching.map((query) => query.fetch()));
 }
@@ -72,8 +83,7 @@ export async function privateAnswersArrived(queryClient: QueryClient): Promise<v
 /** Resolves once no mounted view watches a private query (the guards' switch renders as a transition). */
 export function privateViewsClosed(queryClient: QueryClient): Promise<void> {
   const cache = queryClient.getQueryCache();
-  const watched = () =>
-    cache.findAll({ predicate: isPrivate }).some((query) => query.getObserversCount() > 0);
+  const watched = () => findPrivate(queryClient).some((query) => query.getObserversCount() > 0);
   return new Promise((resolve) => {
     if (!watched()) return resolve();
     const stop = cache.subscribe((event) => {
@@ -87,3 +97,53 @@ export function privateViewsClosed(queryClient: QueryClient): Promise<void> {
 /** A sign-out never hangs on a slow answer: after SETTLE_MS it goes on regardless. */
 const withinSettleTime = (work: Promise<unknown>) =>
   Promise.race([work.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MS))]);
+
+/** A call of the staff's procedures (the `admin` router) that the server refused: the session ended. */
+const adminKey = getQueryKey(trpc.admin);
+const endedSession = (item: Query | Mutation, error: unknown) =>
+  errorCode(error) === 'UNAUTHORIZED' &&
+  ('queryKey' in item
+    ? matchQuery({ queryKey: adminKey }, item)
+    : matchMutation({ mutationKey: adminKey }, item));
+
+/**
+ * Whether a call of the staff's procedures has been refused with a 401 since the view mounted (or
+ * before): the session ended (idle time, a logout in another tab). The setter closes the notice.
+ */
+export function useAdminSessionEnded() {
+  const queryClient = useQueryClient();
+  const [ended, setEnded] = useState(false);
+
+  useEffect(() => {
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        endedSession(event.query, event.action.error)
+      )
+        setEnded(true);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      const mutation = event.mutation;
+      if (
+        event.type === 'updated' &&
+        mutation?.state.status === 'error' &&
+        endedSession(mutation, mutation.state.error)
+      )
+        setEnded(true);
+    });
+    // a 401 that came before this watcher mounted
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((q) => q.state.status === 'error' && endedSession(q, q.state.error))
+    )
+      setEnded(true);
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient]);
+  return [ended, setEnded] as const;
+}

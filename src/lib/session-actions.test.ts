@@ -1,9 +1,11 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { privateAnswersArrived, privateViewsClosed } from './session-actions';
+import { trpc } from './trpc';
 
-const privateKey = [['account', 'profile', 'get'], { type: 'query' }];
-const publicKey = [['blog', 'list'], { type: 'query' }];
+const privateKey = getQueryKey(trpc.account.profile.get, undefined, 'query');
+const publicKey = getQueryKey(trpc.blog.list, undefined, 'query');
 
 const deferred = () => {
   let resolve: (value: string) => void = () => undefined;
