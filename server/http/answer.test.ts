@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageCache } from '../pages/page-cache';
-import { renderPage } from '../pages/page-handler';
 import { createTestApp, type TestApp } from '../../tests/app';
 import { pooledClient } from '../../tests/http-client';
 import { validContact } from '../../tests/payloads';
 import { TEST_PASSWORD } from '../../tests/users';
 import { createApp } from '../app';
 import { israelDay, pageViewCounterOf } from '../page-views/service';
+import { PageCache } from '../pages/page-cache';
+import { renderPage } from '../pages/page-handler';
 import { isComplete } from './complete-answers';
 import { staticSecurityHeaders } from './security';
 

@@ -2,6 +2,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { Context as HonoContext } from 'hono';
 import superjson from 'superjson';
+import type { PageAssets, RenderRequest, RenderResult } from '../../src/render/entry-server';
+import { matchAppRoute } from '../../src/routes';
 import type { AppDeps } from '../deps';
 import { answerHeaders, completeAnswer } from '../http/answer';
 import type { AppEnv } from '../http/env';
@@ -9,8 +11,6 @@ import { requestLogger } from '../http/request-log';
 import { contentSecurityPolicy, requestNonce } from '../http/security';
 import { createContext } from '../trpc/context';
 import { appRouter } from '../trpc/router';
-import { matchAppRoute } from '../../src/routes';
-import type { PageAssets, RenderRequest, RenderResult } from '../../src/render/entry-server';
 import { identityOf, type KeptPage, type PageCache, preparePage, type Rendered } from './page-cache';
 import { pageTarget } from './page-query';
 
