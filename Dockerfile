@@ -2,9 +2,9 @@
 # Checked without Docker by tests/docker.test.ts: it replays these steps against the build context.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-# npm ci runs the postinstall (scripts/patch-chakra.mjs), so scripts/ must be here before it
+# npm ci runs the postinstall (patch-package applies patches/*.patch), so patches/ must be here before it
 COPY package.json package-lock.json ./
-COPY scripts ./scripts
+COPY patches ./patches
 RUN npm install -g npm@11 && npm ci --no-audit --no-fund
 COPY . .
 # prune keeps the installed (patched) files of the production dependencies as they are

@@ -41,7 +41,7 @@ function precompress(): Plugin {
  * time. Chakra's and Ark's entry points re-export every component, and Node evaluates all of them
  * (with zag's machines ~1,800 modules and ~25 MB of JS heap, used or not); lucide-react's CommonJS
  * entry builds all of its ~1,700 icons (~7 MB). React, Emotion and the rest stay external, so there is one copy of
- * each context. The build reads the installed (patched, scripts/patch-chakra.mjs) files. Build only: the
+ * each context. The build reads the installed (patched, patches/) files. Build only: the
  * dev server keeps loading them from node_modules.
  */
 const SSR_BUNDLED = [/^@chakra-ui\//, /^@ark-ui\//, /^@zag-js\//, 'lucide-react'];

@@ -155,12 +155,17 @@ function sourceGraph(entries: string[]) {
 
 const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'preprepare', 'prepare', 'postprepare'];
 
-/** Files a package.json script names (e.g. `node scripts/patch-chakra.mjs`), with what they import. */
+/**
+ * Files a package.json script reads: those it names (e.g. `node scripts/make-favicon.mjs`) with what they
+ * import, and for patch-package the patches it applies (patches/*.patch).
+ */
 function filesNamedBy(command: string): string[] {
-  const named = command
-    .split(/[\s;&|]+/)
-    .filter((word) => /^[\w./-]+$/.test(word) && isFile(path.join(root, word)));
-  return sourceGraph(named).files;
+  const words = command.split(/[\s;&|]+/);
+  const named = words.filter((word) => /^[\w./-]+$/.test(word) && isFile(path.join(root, word)));
+  const patches = words.includes('patch-package')
+    ? context.filter((f) => f.startsWith('patches/') && f.endsWith('.patch'))
+    : [];
+  return [...sourceGraph(named).files, ...patches];
 }
 
 const [serverEntry, serverOutDir] =
@@ -318,7 +323,7 @@ describe('the Docker image (Dockerfile replayed against the build context)', () 
     for (const file of [
       'package.json',
       'package-lock.json',
-      'scripts/patch-chakra.mjs',
+      'patches/@chakra-ui+react+3.37.0.patch',
       'drizzle/meta/_journal.json',
     ]) {
       expect(ignored(file), file).toBe(false);

@@ -178,11 +178,6 @@ export interface DocumentFileInfo {
   fileName: string;
 }
 
-/** A document with its bytes as a stream (read from storage as it is sent, never whole in memory). */
-export interface OpenedDocument extends DocumentFileInfo {
-  stream: Readable;
-}
-
 /** A document whose file is known to be there; `open()` starts reading it. */
 export interface DocumentFile extends DocumentFileInfo {
   open(): Promise<Readable>;
@@ -220,24 +215,8 @@ async function fromStore<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
- * One of the user's documents with its bytes as a stream; 404 when it is not theirs or its file is gone,
- * 503 when the store is down. For callers that send or pack the bytes themselves (the admin's customer
- * page with the customer's id, the privacy export).
- */
-export async function openDocument(
-  db: Db,
-  storage: Storage,
-  userId: number,
-  id: number,
-): Promise<OpenedDocument> {
-  const { info, key } = await ownDocument(db, userId, id);
-  const stream = await fromStore(() => storage.get(key));
-  if (!stream) throw notFound(accountMessages.documentNotFound);
-  return { ...info, stream };
-}
-
-/**
- * Like `openDocument`, but the file is only checked (404 when gone) and read when `open()` is called: a
+ * One of the user's documents; 404 when it is not theirs or its file is gone, 503 when the store is down.
+ * The file is only checked here and read when `open()` is called (as a stream, never whole in memory): a
  * procedure's answer may be serialized by the tRPC door, where a stream opened for nothing would hold a
  * file or a connection; the REST door's file answer opens it.
  */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Policy, PolicyStatus, PolicyType } from '../../src/shared/account';
 import type { Db } from '../db/client';
 import { insurancePolicies } from '../db/schema';
@@ -34,13 +34,4 @@ export async function listUserPolicies(db: Db, userId: number): Promise<Policy[]
       desc(insurancePolicies.id),
     );
   return rows.map(toPolicy);
-}
-
-/** One of the user's policies, or undefined when it is not theirs (callers answer 404). */
-export async function findUserPolicy(db: Db, userId: number, id: number): Promise<Policy | undefined> {
-  const [row] = await db
-    .select(policyColumns)
-    .from(insurancePolicies)
-    .where(and(eq(insurancePolicies.id, id), eq(insurancePolicies.userId, userId)));
-  return row ? toPolicy(row) : undefined;
 }

@@ -111,7 +111,6 @@ export const ProfileSchema = z.object({
     profileMessages.birthDateFuture,
   ),
 });
-export type ProfileInput = z.input<typeof ProfileSchema>;
 
 /** GET /api/user/profile: empty strings and a null birth date for a user who has not saved one yet. */
 export interface Profile {
@@ -131,7 +130,6 @@ export const ChangePasswordSchema = z.object({
     .max(128),
   newPassword: PasswordSchema,
 });
-export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 
 // ── Policies ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -204,7 +202,6 @@ export const PolicyUpdateSchema = z
     status: z.enum(policyStatuses, { error: accountMessages.policyStatus }),
   })
   .refine(...endNotBeforeStart);
-export type PolicyUpdateInput = z.input<typeof PolicyUpdateSchema>;
 
 // ── Documents ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -318,7 +315,6 @@ export const CustomerListSchema = z.object({
   page: z.coerce.number({ error: 'מספר עמוד לא תקין' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ error: 'גודל עמוד לא תקין' }).int().min(1).max(100).default(20),
 });
-export type CustomerListInput = z.input<typeof CustomerListSchema>;
 
 export const CustomerIdSchema = z.object({ id: IdSchema });
 export const CustomerRoleSchema = z.object({

@@ -46,7 +46,6 @@ export const AuditListSchema = z
     path: ['to'],
     error: 'תאריך הסיום חייב להיות אחרי תאריך ההתחלה',
   });
-export type AuditListInput = z.input<typeof AuditListSchema>;
 
 /** The instant an Israel day 'YYYY-MM-DD' begins: 22:00 UTC the day before in winter, 21:00 in summer. */
 export function israelDayStart(day: string): Date {

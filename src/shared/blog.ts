@@ -45,7 +45,6 @@ export const PostListSchema = z.object({
   /** a category's slug */
   category: z.string({ error: 'קטגוריה לא תקינה' }).trim().max(SLUG_MAX, 'קטגוריה לא תקינה').optional(),
 });
-export type PostListInput = z.input<typeof PostListSchema>;
 
 export const PostSlugSchema = z.object({ slug: z.string({ error: 'כתובת לא תקינה' }).max(SLUG_MAX * 4) });
 
@@ -61,7 +60,6 @@ export const AdminPostListSchema = z.object({
   categoryId: IdSchema.optional(),
   q: z.string({ error: 'חיפוש לא תקין' }).trim().max(100, 'החיפוש ארוך מדי').optional(),
 });
-export type AdminPostListInput = z.input<typeof AdminPostListSchema>;
 
 export const PostIdSchema = z.object({ id: IdSchema });
 
@@ -142,7 +140,6 @@ export const CategoryInputSchema = z.object({
     .transform((v) => v || undefined),
   description: optionalText(300, 'התיאור ארוך מדי'),
 });
-export type CategoryInput = z.input<typeof CategoryInputSchema>;
 
 export const CategoryUpdateSchema = z.object({ id: IdSchema }).and(CategoryInputSchema);
 

@@ -6,4 +6,3 @@ export const ContactMarkHandledSchema = z.object({
   id: IdSchema,
   handled: z.boolean({ error: 'יש לציין אם הפנייה טופלה' }),
 });
-export type ContactMarkHandledInput = z.input<typeof ContactMarkHandledSchema>;

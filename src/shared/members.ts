@@ -95,4 +95,3 @@ export const MemberListSchema = MemberFilterSchema.extend({
     .max(100, 'גודל עמוד לא תקין')
     .default(MEMBERS_DEFAULT_PAGE_SIZE),
 });
-export type MemberListInput = z.input<typeof MemberListSchema>;

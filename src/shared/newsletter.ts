@@ -4,7 +4,6 @@ import { z } from './zod';
 export const NewsletterSubscribeSchema = z.object({
   email: z.string({ error: 'יש להזין כתובת דוא״ל' }).pipe(EmailSchema),
 });
-export type NewsletterSubscribeInput = z.input<typeof NewsletterSubscribeSchema>;
 
 export const NewsletterUnsubscribeSchema = z.object({
   token: z
@@ -13,4 +12,3 @@ export const NewsletterUnsubscribeSchema = z.object({
     .min(16, 'קישור ההסרה אינו תקין')
     .max(200, 'קישור ההסרה אינו תקין'),
 });
-export type NewsletterUnsubscribeInput = z.input<typeof NewsletterUnsubscribeSchema>;

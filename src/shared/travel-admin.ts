@@ -41,4 +41,3 @@ export const ApplicationStatusUpdateSchema = z.object({
   id: IdSchema,
   status: ApplicationStatusSchema,
 });
-export type ApplicationStatusUpdateInput = z.input<typeof ApplicationStatusUpdateSchema>;

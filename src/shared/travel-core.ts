@@ -24,7 +24,6 @@ export const destinationCountries = [
   { code: 'IN', name: 'הודו' },
   { code: 'ES', name: 'ספרד' },
 ] as const;
-export type CountryCode = (typeof destinationCountries)[number]['code'];
 export const countryName = (code: string) => destinationCountries.find((c) => c.code === code)?.name ?? code;
 
 /** SPEC §3 coverage options with their daily price in USD. */

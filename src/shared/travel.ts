@@ -66,7 +66,6 @@ const TravelerShape = z.object({
   dateOfBirth: date,
   gender: text,
 });
-export type TravelerInput = z.input<typeof TravelerShape>;
 
 function checkTraveler(traveler: z.output<typeof TravelerShape>, index: number, ctx: Ctx, today: string) {
   const n = `נוסע ${index + 1}`;
@@ -118,7 +117,6 @@ const AddressShape = z.object({
     .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
     .optional(),
 });
-export type AddressInput = z.input<typeof AddressShape>;
 
 export const AddressesSchema = z
   .array(AddressShape, { error: 'יש למלא פרטי כתובת לכל נוסע' })

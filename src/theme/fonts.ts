@@ -1,5 +1,7 @@
-// Self-hosted Heebo (variable weight). Fontsource's per-subset CSS lacks unicode-range, so the rules
-// are written here; both subsets are preloaded (digits and Latin come from the Latin file) so CLS stays 0.
+// Self-hosted Heebo (variable weight): the two files in public/fonts are those of Fontsource's
+// @fontsource-variable/heebo 5.3.0 (files/heebo-{hebrew,latin}-wght-normal.woff2), copied as they are.
+// Its per-subset CSS lacks unicode-range, so the rules are written here; both subsets are preloaded
+// (digits and Latin come from the Latin file) so CLS stays 0.
 export const fontFiles = [
   '/fonts/heebo-hebrew-wght-normal.woff2',
   '/fonts/heebo-latin-wght-normal.woff2',

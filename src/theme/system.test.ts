@@ -5,7 +5,7 @@ import { getSystem, mergeSiteConfig } from './system';
 // the browser builds the design system in two tasks (src/render/entry-client.tsx): the configs merged,
 // then the system built from the merged config
 describe('the design system, merged then built', () => {
-  it('is built from the merged config as it is, not merged a second time (scripts/patch-chakra.mjs)', () => {
+  it('is built from the merged config as it is, not merged a second time (patches/)', () => {
     expect(getSystem()._config).toBe(mergeSiteConfig());
   });
 

@@ -122,8 +122,8 @@ let browserSystem: SiteSystem | undefined;
 
 /**
  * Chakra's base config and the site's, merged (deep copies of both: a third of building the system).
- * Marked `__merged`, createSystem takes it as it is (scripts/patch-chakra.mjs), so the browser entry can
- * merge in one task and build the system in the next.
+ * Marked `__merged`, createSystem takes it as it is (our patch of Chakra, patches/), so the browser
+ * entry can merge in one task and build the system in the next.
  */
 export function mergeSiteConfig(): SiteConfig {
   if (!merged) {
@@ -145,8 +145,8 @@ export function getSystem(): SiteSystem {
 /**
  * The browser's view of the same system, minus the global stylesheet (preflight, global CSS, token
  * variables) and the statement that orders the cascade layers: the server has already put both into
- * every page, where they stay. Chakra builds that stylesheet lazily (scripts/patch-chakra.mjs), so the
- * browser never spends time on it, and hydration adds no stylesheet to the document.
+ * every page, where they stay. Chakra builds that stylesheet lazily (our patch of Chakra, patches/), so
+ * the browser never spends time on it, and hydration adds no stylesheet to the document.
  */
 export function getBrowserSystem(): SiteSystem {
   const base = getSystem();
