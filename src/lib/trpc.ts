@@ -5,7 +5,7 @@
  */
 import { httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { inferRouterOutputs } from '@trpc/server';
 import { observable } from '@trpc/server/observable';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import superjson from 'superjson';
@@ -13,7 +13,6 @@ import type { AppRouter } from '../../server/trpc/router';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /**
