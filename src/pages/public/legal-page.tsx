@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageContainer } from '@/components/layout/page-container';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
-import { accessibilityStatement, type LegalDocument, privacyPolicy, termsOfUse } from '@/shared/legal';
+import { accessibilityStatement, type LegalDocument, privacyPolicy, termsOfUse } from '@/content/legal';
 
 const documents: Record<string, LegalDocument> = {
   '/accessibility': accessibilityStatement,

@@ -1,4 +1,4 @@
-import type { ProductTexts } from '../../../src/shared/products';
+import type { ProductTexts } from './index';
 
 export const professional: ProductTexts = {
   description:

@@ -1,4 +1,4 @@
-import type { ProductTexts } from '../../../src/shared/products';
+import type { ProductTexts } from './index';
 
 /** Mutual funds (קרנות נאמנות). The route says "fidelity", the product is mutual funds. */
 export const fidelity: ProductTexts = {

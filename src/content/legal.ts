@@ -1,7 +1,7 @@
 // Long-form legal documents: accessibility statement, privacy policy, terms of use.
 // Contact details are taken from src/content/agency so they stay in one place.
 
-import { agency } from '../content/agency';
+import { agency } from './agency';
 
 export interface LegalSection {
   heading: string;
