@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, hydrated, logInAsAdmin, test } from './fixtures';
 
-// the seeded content (server/db/seed-content.ts): five published posts, one draft
+// the seeded content (src/content/blog-seed.ts): five published posts, one draft
 const published = [
   { slug: 'home-insurance-before-winter', draft: true },
   { slug: 'cyber-insurance-small-business', title: 'ביטוח סייבר לעסק קטן: כופרה, דליפת מידע ושיבוש פעילות' },

@@ -3,8 +3,8 @@
  * the product and legal templates, the sitemap and robots.txt, and axe on every public route.
  */
 
-import { products } from '../server/content/products';
 import { sectionTitles } from '../src/components/product/section-titles';
+import { products } from '../src/content/products/texts';
 import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 const publicPaths = [
@@ -260,7 +260,7 @@ test('sitemap.xml lists every public page and the published posts; robots.txt po
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   for (const path of publicPaths) expect(locs, path).toContain(`${baseURL}${path}`);
-  // seeded demo content (server/db/seed-content.ts)
+  // seeded demo content (src/content/blog-seed.ts)
   expect(xml).toMatch(
     new RegExp(`<loc>${baseURL}/blog/travel-insurance-checklist</loc><lastmod>[^<]+</lastmod>`),
   );

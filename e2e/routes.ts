@@ -1,4 +1,4 @@
-import { productSummaries as products } from '../src/shared/products';
+import { productSummaries as products } from '../src/content/products';
 
 export interface RouteCase {
   path: string;
@@ -16,7 +16,7 @@ export const routeCases: RouteCase[] = [
   page('/about'),
   page('/contact'),
   page('/blog'),
-  // seeded post and category (server/db/seed-content.ts)
+  // seeded post and category (src/content/blog-seed.ts)
   page('/blog/travel-insurance-checklist'),
   page('/blog/category/travel-insurance'),
   page('/travel'),

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { agency } from '../src/content/agency';
 
 // an empty value (compose files often pass `VAR=`) means "not set"
 const blank = (v: unknown) =>
@@ -170,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
-      agencyEmail: e.AGENCY_EMAIL ?? 'info@ofek-insurance.co.il',
+      agencyEmail: e.AGENCY_EMAIL ?? agency.email,
     },
     rateLimit: e.RATE_LIMIT === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { seedCategories, seedPosts } from '../src/content/blog-seed';
 import { loadConfig } from './config';
 import { LOCK_FILE } from './data-lock';
 import { openDatabase, pgliteExtensions } from './db/client';
 import { blogPosts, categories, users } from './db/schema';
-import { seedCategories, seedPosts } from './db/seed-content';
 import { type MountPages, start, startServer, startupMessage } from './start';
 
 let dataDir: string;

@@ -5,8 +5,8 @@
  */
 import { matchRoutes, type Params } from 'react-router';
 import { blogListInput } from './components/blog/list-params';
+import { productSummaries } from './content/products';
 import { notFoundOn, type Prefetch } from './render/prefetch';
-import { productSummaries } from './shared/products';
 
 export type RouteArea = 'public' | 'account' | 'admin';
 

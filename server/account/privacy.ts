@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import yazl from 'yazl';
+import { agency } from '../../src/content/agency';
 import { documentTypes, isDocumentType, israelToday, privacyMessages } from '../../src/shared/account';
 import { recordAudit } from '../audit/service';
 import type { AuthUser } from '../auth/session';
@@ -355,11 +356,11 @@ export async function deleteAccount(
       text: [
         'שלום,',
         '',
-        'לבקשתכם מחקנו את החשבון שלכם באתר אופק ביטוחים ופיננסים, יחד עם הפרופיל, הפוליסות שהוצגו בו והמסמכים',
+        `לבקשתכם מחקנו את החשבון שלכם באתר ${agency.name}, יחד עם הפרופיל, הפוליסות שהוצגו בו והמסמכים`,
         'שהעליתם. כל החיבורים לחשבון הסתיימו.',
         '',
         'אם לא אתם ביקשתם למחוק את החשבון, פנו אלינו בהקדם.',
-        'אופק ביטוחים ופיננסים',
+        agency.name,
       ].join('\n'),
     });
     await tx.delete(users).where(eq(users.id, me.id));

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { agency } from '../../src/content/agency';
 import { EXPIRY_WARNING_DAYS, israelToday } from '../../src/shared/account';
 import type { Db } from '../db/client';
 import { userDocuments, users } from '../db/schema';
@@ -49,7 +50,7 @@ export function reminderMail(
       `${publicUrl}/dashboard?tab=documents`,
       '',
       'זוהי הודעה אוטומטית, שנשלחת פעם אחת לכל מסמך.',
-      'אופק ביטוחים ופיננסים',
+      agency.name,
     ].join('\n'),
   };
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPosts } from '../../src/content/blog-seed';
 import { createTestApp, type TestApp } from '../../tests/app';
 import { sanitizePostHtml } from '../blog/sanitize';
 import { blogPosts } from './schema';
 import { seedIfEmpty } from './seed';
-import { seedPosts } from './seed-content';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
+import { seedCategories, seedPosts } from '../../src/content/blog-seed';
 import type { Logger } from '../log';
 import type { Db } from './client';
 import { createCategory, createPost } from './factories';
 import { blogPosts, categories } from './schema';
-import { seedCategories, seedPosts } from './seed-content';
 
 /** Fills an empty database with the demo categories and blog posts; does nothing otherwise. */
 export async function seedIfEmpty(db: Db, log?: Logger) {

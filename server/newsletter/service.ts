@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
+import { agency } from '../../src/content/agency';
 import type { Db } from '../db/client';
 import { newsletters } from '../db/schema';
 import { notFound } from '../errors';
@@ -49,7 +50,7 @@ export async function subscribe(
       to: email,
       subject: 'ברוכים הבאים לניוזלטר שלנו',
       text: [
-        'תודה שנרשמת לניוזלטר של אופק ביטוחים ופיננסים.',
+        `תודה שנרשמת לניוזלטר של ${agency.name}.`,
         'נשלח אליך מדי פעם עדכונים, טיפים ומאמרים בנושאי ביטוח, פנסיה וחיסכון.',
         '',
         `להסרה מרשימת הדיוור בכל עת: ${publicUrl}/newsletter/unsubscribe?token=${row.unsubscribeToken}`,

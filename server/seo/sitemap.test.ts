@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSummaries as products } from '../../src/shared/products';
+import { productSummaries as products } from '../../src/content/products';
 import { createTestApp, type TestApp } from '../../tests/app';
 import { createCategory, createPost } from '../db/factories';
 import { escapeXml, robotsTxt, sitemapXml } from './sitemap';

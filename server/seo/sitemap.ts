@@ -4,8 +4,8 @@
  */
 import { and, eq, max } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { accessibilityStatement, privacyPolicy, termsOfUse } from '../../src/shared/legal';
-import { productSummaries as products } from '../../src/shared/products';
+import { accessibilityStatement, privacyPolicy, termsOfUse } from '../../src/content/legal';
+import { productSummaries as products } from '../../src/content/products';
 import type { Db } from '../db/client';
 import { blogPosts, categories } from '../db/schema';
 import type { AppDeps } from '../deps';

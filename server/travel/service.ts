@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { agency } from '../../src/content/agency';
 import {
   countryName,
   coverageOptions,
@@ -112,7 +113,7 @@ function confirmationMail(request: StoredTravelRequest, reference: string) {
       `הערכת מחיר ראשונית: ${estimate.toFixed(2)} דולר (הערכה בלבד – המחיר הסופי ייקבע בהצעה מחברת הביטוח)`,
       '',
       'אם לא אתם שלחתם את הבקשה, השיבו להודעה זו ונטפל בכך.',
-      'אופק ביטוחים ופיננסים',
+      agency.name,
     ].join('\n'),
   };
 }

@@ -39,7 +39,7 @@ export interface Partnership {
 
 export const aboutIntro: AboutIntro = {
   title: 'מי אנחנו',
-  lead: `אופק ביטוחים ופיננסים היא סוכנות ביטוח ופיננסים משפחתית שפועלת כבר יותר מ־25 שנה. מאז שנת ${agency.foundedYear} בחרו בנו ${agency.customers.phrase} לקוחות – משפחות, עצמאים ובעלי עסקים – ואנחנו מלווים אותם בבחירת הביטוחים, הפנסיה והחיסכון ונשארים לצדם גם ביום שבו צריך להגיש תביעה.`,
+  lead: `${agency.name} היא סוכנות ביטוח ופיננסים משפחתית שפועלת כבר יותר מ־25 שנה. מאז שנת ${agency.foundedYear} בחרו בנו ${agency.customers.phrase} לקוחות – משפחות, עצמאים ובעלי עסקים – ואנחנו מלווים אותם בבחירת הביטוחים, הפנסיה והחיסכון ונשארים לצדם גם ביום שבו צריך להגיש תביעה.`,
 };
 
 export const mission: TitledParagraphs = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codeLines, filesUnder } from '../../tests/source-files';
 import { aboutIntro, whyChooseUs } from './about';
 import { agency } from './agency';
 import { travelStats } from './travel';
@@ -18,5 +19,21 @@ describe('the agency settings', () => {
     expect(agency.licenceNumber).toMatch(/^[\d-]+$/);
     expect(agency.companyNumber.replace(/-/g, '')).toMatch(/^51\d{7}$/);
     expect(agency.insurers).toEqual(['הראל', 'מגדל', 'כלל', 'הפניקס', 'מנורה מבטחים', 'איילון']);
+  });
+
+  it('are spelled out in agency.ts alone: every page, text and mail reads them from there', () => {
+    const details = [
+      agency.shortName,
+      agency.legalName,
+      agency.phone,
+      agency.mobile,
+      agency.email,
+      agency.address.street,
+      agency.address.area,
+    ];
+    const found = codeLines([...filesUnder('src'), ...filesUnder('server')])
+      .filter(({ where }) => !where.startsWith('src/content/agency.ts:'))
+      .filter(({ text }) => details.some((detail) => text.includes(detail)));
+    expect(found.map(({ where }) => where)).toEqual([]);
   });
 });

@@ -33,6 +33,8 @@ export const agency = {
     city: 'תל אביב-יפו',
     postalCode: '6701101',
     full: 'דרך מנחם בגין 132, קומה 14, תל אביב-יפו',
+    /** where the office is, in running text: 'המשרד ב…' */
+    area: 'דרך מנחם בגין בתל אביב',
   },
   geo: { lat: 32.0741, lng: 34.7922 },
   openingHours: [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accessibilityStatement, privacyPolicy, termsOfUse } from '../shared/legal';
 import { aboutIntro, team, values, whyChooseUs } from './about';
 import { contactCards, contactHero } from './contact';
 import { furtherAreas, homeHero, homeServices, homeTestimonials, homeTravelCta } from './home';
+import { accessibilityStatement, privacyPolicy, termsOfUse } from './legal';
 import {
   travelBenefits,
   travelClosingCta,

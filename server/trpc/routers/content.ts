@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productByPath } from '../../content/products';
+import { productByPath } from '../../../src/content/products/texts';
 import { notFound } from '../../errors';
 import { createRouter, publicProcedure } from '../init';
 

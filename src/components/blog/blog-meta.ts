@@ -3,8 +3,7 @@ import { agency } from '../../content/agency';
 import type { PostDetail } from '../../shared/blog-core';
 
 export const BLOG_TITLE = 'הבלוג';
-export const BLOG_DESCRIPTION =
-  'מאמרים, מדריכים וטיפים מעולם הביטוח, הפנסיה והחיסכון – מצוות אופק ביטוחים ופיננסים.';
+export const BLOG_DESCRIPTION = `מאמרים, מדריכים וטיפים מעולם הביטוח, הפנסיה והחיסכון – מצוות ${agency.name}.`;
 export const RSS_PATH = '/blog/rss.xml';
 
 /** 'זמן קריאה: 5 דקות' in natural Hebrew: one minute in words, two as 'שתי דקות'. */

@@ -1,4 +1,4 @@
-import { type ProductGroup, productGroupNames, productGroups, summariesByGroup } from '@/shared/products';
+import { type ProductGroup, productGroupNames, productGroups, summariesByGroup } from '@/content/products';
 
 export interface NavLinkItem {
   label: string;

@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import type { LegalDocument } from '@/shared/legal';
+import type { LegalDocument } from '@/content/legal';
 import { RichText } from './rich-text';
 
 const HEBREW_MONTHS = [

@@ -1,7 +1,7 @@
 import { ShieldCheck, TrendingUp } from 'lucide-react';
 import { CardGrid } from '@/components/marketing/card-grid';
 import { FeatureCard } from '@/components/marketing/feature-card';
-import type { ProductSection } from '@/shared/products';
+import type { ProductSection } from '@/content/products';
 
 /** The product's coverage (or, for investments, how it works) as a grid of cards. */
 export function CoverageGrid({

@@ -1,8 +1,8 @@
 import { Accordion, Box, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import type { CSSProperties } from 'react';
+import type { ProductFaq as Faq } from '@/content/products';
 import { useHydrated } from '@/render/use-hydrated';
-import type { ProductFaq as Faq } from '@/shared/products';
 import { accordionSlotRecipe } from '@/theme/chakra-theme';
 
 export interface FaqAccordionProps {

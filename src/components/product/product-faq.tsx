@@ -8,10 +8,10 @@ import {
   useState,
 } from 'react';
 import { KEEP_SERVER_HTML } from '@/components/static-content';
+import type { ProductFaq as Faq } from '@/content/products';
 import { onceNear } from '@/render/approach';
 import { pressGuard } from '@/render/press-guard';
 import { useKeepServerHtml } from '@/render/use-hydrated';
-import type { ProductFaq as Faq } from '@/shared/products';
 import type { FaqAccordionProps } from './faq-accordion';
 
 type Accordion = ComponentType<FaqAccordionProps>;

@@ -3,7 +3,7 @@ import { Phone } from 'lucide-react';
 import { ContactDialogButton } from '@/components/contact/contact-dialog';
 import { PageContainer } from '@/components/layout/page-container';
 import { agency } from '@/content/agency';
-import { type Product, productGroupNames } from '@/shared/products';
+import { type Product, productGroupNames } from '@/content/products';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 
 /** The top of a product page: breadcrumbs, the one <h1>, the tagline and the call to action. */

@@ -1,5 +1,5 @@
 import { agency } from '@/content/agency';
-import { type Product, productGroupNames } from '@/shared/products';
+import { type Product, productGroupNames } from '@/content/products';
 
 /** schema.org Service (insurance) or its subtype FinancialProduct (investments), offered through the agency. */
 export function productJsonLd(publicUrl: string, product: Product) {

@@ -2,7 +2,7 @@ import { Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { CardGrid } from '@/components/marketing/card-grid';
 import { ReadMore } from '@/components/marketing/feature-card';
-import { type Product, productSummaries, summaryByPath } from '@/shared/products';
+import { type Product, productSummaries, summaryByPath } from '@/content/products';
 
 export interface RelatedLink {
   title: string;

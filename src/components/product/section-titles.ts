@@ -1,4 +1,4 @@
-import type { Product } from '@/shared/products';
+import type { Product } from '@/content/products';
 
 /** Section headings of a product page; investment products and the portfolio check read differently. */
 export function sectionTitles(product: Pick<Product, 'group' | 'slug'>) {

@@ -4,10 +4,10 @@ import { MissionAndVision, Partnership, Values, WhyChooseUs } from '@/components
 import { TeamCarousel } from '@/components/about/team-carousel';
 import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
 import { AgencyCredentials } from '@/components/trust/agency-credentials';
+import { agency } from '@/content/agency';
 
 const crumbs = [{ name: 'אודות', path: '/about' }];
-const description =
-  'הכירו את אופק ביטוחים ופיננסים: סוכנות משפחתית עם יותר מ־25 שנות ניסיון, צוות סוכנים מורשים, ליווי צמוד בתביעות ושירות אישי בביטוח, פנסיה וחיסכון.';
+const description = `הכירו את ${agency.name}: סוכנות משפחתית עם יותר מ־25 שנות ניסיון, צוות סוכנים מורשים, ליווי צמוד בתביעות ושירות אישי בביטוח, פנסיה וחיסכון.`;
 
 export default function AboutPage() {
   return (
@@ -15,7 +15,7 @@ export default function AboutPage() {
       <PageMeta
         title="אודות"
         description={description}
-        keywords={['אודות', 'סוכנות ביטוח משפחתית', 'אופק ביטוחים', 'סוכן ביטוח מורשה', 'ליווי בתביעות']}
+        keywords={['אודות', 'סוכנות ביטוח משפחתית', agency.shortName, 'סוכן ביטוח מורשה', 'ליווי בתביעות']}
         path="/about"
         breadcrumbs={crumbs}
       />

@@ -7,12 +7,12 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageContainer } from '@/components/layout/page-container';
 import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
 import { contactPageJsonLd, insuranceAgencyJsonLd } from '@/components/seo/structured-data';
+import { agency } from '@/content/agency';
 import { contactHero } from '@/content/contact';
 import { useSite } from '@/lib/site-context';
 
 const crumbs = [{ name: contactHero.title, path: '/contact' }];
-const description =
-  'צרו קשר עם אופק ביטוחים ופיננסים: טלפון 03-7654321, דוא״ל או השארת פרטים בטופס. המשרד בדרך מנחם בגין בתל אביב פתוח בימים א׳–ה׳ 09:00–17:00.';
+const description = `צרו קשר עם ${agency.name}: טלפון ${agency.phone}, דוא״ל או השארת פרטים בטופס. המשרד ב${agency.address.area} פתוח בימים א׳–ה׳ 09:00–17:00.`;
 
 export default function ContactPage() {
   const { publicUrl } = useSite();

@@ -6,7 +6,8 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageContainer } from '@/components/layout/page-container';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
-import { accessibilityStatement, type LegalDocument, privacyPolicy, termsOfUse } from '@/shared/legal';
+import { agency } from '@/content/agency';
+import { accessibilityStatement, type LegalDocument, privacyPolicy, termsOfUse } from '@/content/legal';
 
 const documents: Record<string, LegalDocument> = {
   '/accessibility': accessibilityStatement,
@@ -17,7 +18,7 @@ const documents: Record<string, LegalDocument> = {
 const keywords: Record<string, string[]> = {
   '/accessibility': ['הצהרת נגישות', 'נגישות האתר', 'רכזת נגישות', 'ת״י 5568'],
   '/privacy': ['מדיניות פרטיות', 'הגנת הפרטיות', 'מידע אישי', 'עוגיות'],
-  '/terms': ['תנאי שימוש', 'תקנון האתר', 'אופק ביטוחים'],
+  '/terms': ['תנאי שימוש', 'תקנון האתר', agency.shortName],
 };
 
 export default function LegalPage() {

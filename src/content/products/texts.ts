@@ -1,14 +1,9 @@
 /**
  * The product pages' texts, served by `content.product`; their path, title and tagline are in
- * src/shared/products.ts, which the menus and the route table read.
+ * ./index.ts, which the menus and the route table read. Only the server imports this module: the
+ * texts travel in a product page's data, so no page's JavaScript carries them.
  */
-import {
-  type Product,
-  type ProductSlug,
-  type ProductTexts,
-  productSummaries,
-  summaryByPath,
-} from '../../../src/shared/products';
+
 import { criticalIllness } from './critical-illness';
 import { cyber } from './cyber';
 import { directors } from './directors';
@@ -21,6 +16,7 @@ import { foreignWorkers } from './foreign-workers';
 import { groupHealth } from './group-health';
 import { health } from './health';
 import { home } from './home';
+import { type Product, type ProductSlug, type ProductTexts, productSummaries, summaryByPath } from './index';
 import { luxuryCar } from './luxury-car';
 import { pensionFund } from './pension-fund';
 import { portfolioCheck } from './portfolio-check';

@@ -1,7 +1,7 @@
 // Long-form legal documents: accessibility statement, privacy policy, terms of use.
 // Contact details are taken from src/content/agency so they stay in one place.
 
-import { agency } from '../content/agency';
+import { agency } from './agency';
 
 export interface LegalSection {
   heading: string;
@@ -30,8 +30,7 @@ const ltr = (text: string): string => `\u2066${text}\u2069`;
 
 export const accessibilityStatement: LegalDocument = {
   title: 'הצהרת נגישות',
-  description:
-    'הצהרת הנגישות של אתר אופק ביטוחים ופיננסים: רמת ההתאמה לתקן הישראלי, ההתאמות שבוצעו, מגבלות ידועות ופרטי רכזת הנגישות לפניות.',
+  description: `הצהרת הנגישות של אתר ${agency.name}: רמת ההתאמה לתקן הישראלי, ההתאמות שבוצעו, מגבלות ידועות ופרטי רכזת הנגישות לפניות.`,
   updated: '2026-11-21',
   sections: [
     {
@@ -123,8 +122,7 @@ export const accessibilityStatement: LegalDocument = {
 
 export const privacyPolicy: LegalDocument = {
   title: 'מדיניות פרטיות',
-  description:
-    'מדיניות הפרטיות של אופק ביטוחים ופיננסים: איזה מידע אנחנו אוספים בכל טופס, למה, למי הוא מועבר, כמה זמן נשמר ואיך לעיין בו ולתקן אותו.',
+  description: `מדיניות הפרטיות של ${agency.name}: איזה מידע אנחנו אוספים בכל טופס, למה, למי הוא מועבר, כמה זמן נשמר ואיך לעיין בו ולתקן אותו.`,
   updated: '2026-11-21',
   sections: [
     {
@@ -278,8 +276,7 @@ export const privacyPolicy: LegalDocument = {
 
 export const termsOfUse: LegalDocument = {
   title: 'תנאי שימוש',
-  description:
-    'תנאי השימוש באתר אופק ביטוחים ופיננסים: אופי המידע באתר, הגשת בקשה לביטוח נסיעות, אחריות לנכונות הפרטים, קניין רוחני וסמכות שיפוט.',
+  description: `תנאי השימוש באתר ${agency.name}: אופי המידע באתר, הגשת בקשה לביטוח נסיעות, אחריות לנכונות הפרטים, קניין רוחני וסמכות שיפוט.`,
   updated: '2026-11-21',
   sections: [
     {

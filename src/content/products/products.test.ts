@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productByPath, products } from './index';
+import { productByPath, products } from './texts';
 
 const paths = products.map((product) => product.path);
 

@@ -1,4 +1,4 @@
-// Demo blog content for the seed (./seed.ts): four categories and six posts, Hebrew, right-to-left.
+// Demo blog content for the seed (server/db/seed.ts): four categories and six posts, Hebrew, right-to-left.
 // Post content is HTML limited to h2, h3, p, ul, ol, li, strong, em, blockquote and internal links.
 
 export interface SeedCategory {

@@ -1,7 +1,7 @@
 /**
  * The 20 product pages as the menus, the route table, related links and the sitemap see them: path,
- * group, title and tagline. Their texts are served by `content.product` (server/content/products),
- * so no page's JavaScript carries them.
+ * group, title and tagline. Their texts (./<slug>.ts, gathered in ./texts.ts) are served by
+ * `content.product`, so no page's JavaScript carries them.
  */
 
 export type ProductGroup = 'private' | 'business' | 'investments';
@@ -36,7 +36,7 @@ export interface ProductFaq {
   answer: string;
 }
 
-/** A product page's texts (server/content/products/<slug>.ts). */
+/** A product page's texts (./<slug>.ts). */
 export interface ProductTexts {
   /** meta description, 120–160 characters */
   description: string;
