@@ -1,4 +1,12 @@
-import { type ComponentType, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { KEEP_SERVER_HTML } from '@/components/static-content';
 import { pressGuard } from '@/render/press-guard';
 import { useKeepServerHtml } from '@/render/use-hydrated';
@@ -7,42 +15,22 @@ import { preloadValidation } from './load-validation';
 import { hasSavedForm } from './saved-form-key';
 import type { TravelFormProps } from './travel-form';
 
-type Form = ComponentType<TravelFormProps>;
-/** React's `use()` returns a promise's value at once when it carries these fields. */
-type Tracked = Promise<Form> & { status?: 'fulfilled'; value?: Form };
-
-const settled = (form: Form): Tracked =>
-  Object.assign(Promise.resolve(form), { status: 'fulfilled' as const, value: form });
-
-// `import.meta.env.SSR` is a constant: the server has the form before it renders anything, and the
-// browser's bundle drops that branch, so the form's code (react-hook-form, the steps, Ark's field) loads
-// only with loadForm(). Not a static import: the bundler would put the form into the page's chunk.
-let loading: Tracked | undefined = import.meta.env.SSR
-  ? settled((await import('./travel-form')).TravelForm)
-  : undefined;
-function loadForm(): Promise<Form> {
-  if (!loading) {
-    const promise: Tracked = import('./travel-form').then(
-      (m) => {
-        promise.status = 'fulfilled';
-        promise.value = m.TravelForm;
-        return m.TravelForm;
-      },
-      (error) => {
-        loading = undefined; // offline: the next touch tries again
-        throw error;
-      },
-    );
-    loading = promise;
-  }
+// The form's code (react-hook-form, the steps, Ark's field) is a chunk of its own: the server renders it
+// (its render waits for every lazy part), and the browser loads it only with loadForm().
+let loading: Promise<{ default: ComponentType<TravelFormProps> }> | undefined;
+function loadForm() {
+  loading ??= import('./travel-form').then(
+    (m) => ({ default: m.TravelForm }),
+    (error: unknown) => {
+      loading = undefined; // offline: the next touch tries again
+      throw error;
+    },
+  );
   return loading;
 }
 
 /** The live form; after a client-side navigation it suspends (the route's loader) until its code is here. */
-function LiveForm(props: TravelFormProps) {
-  const Form = use(loadForm());
-  return <Form {...props} />;
-}
+const LiveForm = lazy(loadForm);
 
 const COUNTRY = 'input[type="checkbox"][name="destination"]';
 const STEP_HEADING = '#travel-step-title';
@@ -113,8 +101,9 @@ export function LazyTravelForm() {
     const start = () => {
       // the visitor is using the form: its checks are needed as soon as Next is pressed
       preloadValidation();
+      // as a transition: the server's HTML stays until the live form can replace it
       loadForm().then(
-        () => press.run(() => setLive(true)),
+        () => press.run(() => startTransition(() => setLive(true))),
         () => undefined,
       );
     };
