@@ -5,7 +5,8 @@
 import { Readable } from 'node:stream';
 import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import yazl from 'yazl';
-import { documentTypes, isDocumentType, israelToday, privacyMessages } from '../../src/shared/account';
+import { documentTypes, isDocumentType, privacyMessages } from '../../src/shared/account';
+import { israelToday } from '../../src/shared/israel-time';
 import { recordAudit } from '../audit/service';
 import type { AuthUser } from '../auth/session';
 import type { Db } from '../db/client';

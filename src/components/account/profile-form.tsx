@@ -5,7 +5,8 @@ import { FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { withData } from '@/lib/data/runtime';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
-import { accountToasts, israelToday, type Profile, ProfileSchema } from '@/shared/account';
+import { accountToasts, type Profile, ProfileSchema } from '@/shared/account';
+import { israelToday } from '@/shared/israel-time';
 import { QueryFailed, QueryLoading } from './query-state';
 
 /** The form's values: a date input holds '' for "no date". */
