@@ -7,7 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { addDays, israelToday, isValidIsraeliId } from '../src/shared/travel';
+import { addDays, israelToday } from '../src/shared/israel-time';
+import { isValidIsraeliId } from '../src/shared/travel';
 import { expect, expectNoAxeViolations, hydrated, logInAsAdmin, test, toast, trpcMutation } from './fixtures';
 
 /** A surname no other test uses: six random Hebrew letters. */

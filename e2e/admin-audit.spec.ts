@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { israelToday } from '../src/shared/travel';
+import { israelToday } from '../src/shared/israel-time';
 import { ADMIN, expect, expectNoAxeViolations, hydrated, logInAsAdmin, test } from './fixtures';
 
 const tag = () => randomBytes(4).toString('hex');

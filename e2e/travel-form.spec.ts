@@ -4,7 +4,8 @@
  * submission key, axe on every step, and no request to another host (the flags are local).
  */
 import type { Locator, Page } from '@playwright/test';
-import { addDays, israelToday, SAVED_FORM_MAX_AGE_MS } from '../src/shared/travel';
+import { addDays, israelToday } from '../src/shared/israel-time';
+import { SAVED_FORM_MAX_AGE_MS } from '../src/shared/travel';
 import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 const PATH = '/travel/travelinsurance';

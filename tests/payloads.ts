@@ -1,5 +1,6 @@
 import type { ContactInput } from '../src/shared/contact';
-import { addDays, israelToday, type TravelRequestInput } from '../src/shared/travel';
+import { addDays, israelToday } from '../src/shared/israel-time';
+import type { TravelRequestInput } from '../src/shared/travel';
 
 /** A contact message every rule of SPEC §5 accepts. */
 export const validContact = {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { agency } from '../../src/content/agency';
-import { EXPIRY_WARNING_DAYS, israelToday } from '../../src/shared/account';
+import { EXPIRY_WARNING_DAYS } from '../../src/shared/account';
+import { addDays, daysBetween, israelToday } from '../../src/shared/israel-time';
 import type { Db } from '../db/client';
 import { userDocuments, users } from '../db/schema';
 import type { Logger } from '../log';
@@ -12,13 +13,6 @@ export const REMINDER_INTERVAL_MS = 60 * 60_000;
 const BATCH = 50;
 
 export const REMINDER_MAIL_KIND = 'document-expiry';
-
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** '2026-03-17' → '17.03.2026', as the site writes dates. */
 const hebrewDate = (day: string) => day.split('-').reverse().join('.');
@@ -36,9 +30,7 @@ export function reminderMail(
   doc: { name: string; expirationDate: string; username: string },
   today: string,
 ) {
-  const daysLeft = Math.round(
-    (Date.parse(`${doc.expirationDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-  );
+  const daysLeft = daysBetween(today, doc.expirationDate);
   const date = hebrewDate(doc.expirationDate);
   return {
     subject: `תזכורת: תוקף המסמך „${doc.name}” יפוג ב-${date}`,

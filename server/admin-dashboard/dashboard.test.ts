@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { israelToday } from '../../src/shared/israel-time';
 import { type Agent, createTestApp, type TestApp } from '../../tests/app';
 import { validContact, validTravelRequest } from '../../tests/payloads';
 import { signedIn } from '../../tests/users';
 import { createCategory, createPost } from '../db/factories';
 import { auditLog, contactMessages, members, pageViews, travelInsurance } from '../db/schema';
-import { israelDay } from '../page-views/service';
 import { dashboardOverview, lastDays, SERIES_DAYS } from './service';
 
 let t: TestApp;
@@ -32,7 +32,7 @@ describe('admin dashboard', () => {
     expect(overview.body.applications).toEqual({ pending: 0, newest: [] });
     expect(overview.body.messages).toEqual({ unhandled: 0, newest: [] });
     expect(overview.body.series).toHaveLength(SERIES_DAYS);
-    expect(overview.body.series.at(-1)).toEqual({ day: israelDay(), views: 0, applications: 0 });
+    expect(overview.body.series.at(-1)).toEqual({ day: israelToday(), views: 0, applications: 0 });
   });
 
   it('counts posts, members, requests and views today, the same on both doors', async () => {
@@ -54,8 +54,8 @@ describe('admin dashboard', () => {
     await db()
       .insert(pageViews)
       .values([
-        { day: israelDay(), path: '/', count: 40 },
-        { day: israelDay(), path: '/about', count: 2 },
+        { day: israelToday(), path: '/', count: 40 },
+        { day: israelToday(), path: '/about', count: 2 },
         { day: yesterday, path: '/', count: 100 },
       ]);
 
@@ -117,7 +117,7 @@ describe('admin dashboard', () => {
     const threeDaysAgo = lastDays(4)[0];
     const today = overview.series.at(-1);
     expect(overview.series.find((d) => d.day === threeDaysAgo)?.applications).toBe(1);
-    expect(today).toEqual({ day: israelDay(), views: 42, applications: 6 });
+    expect(today).toEqual({ day: israelToday(), views: 42, applications: 6 });
     expect(overview.series.at(-2)?.views).toBe(100);
     const summer = await dashboardOverview(db(), new Date('2026-07-01T22:30:00Z'));
     expect(summer.series.at(-1)?.day).toBe('2026-07-02');

@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, gte, isNull, sql, sum } from 'drizzle-orm';
+import { addDays, israelDayStart, israelToday } from '../../src/shared/israel-time';
 import type { Db } from '../db/client';
 import { blogPosts, contactMessages, members, travelInsurance, travelInsuranceCounts } from '../db/schema';
-import { israelDay, viewsPerDay, viewsToday } from '../page-views/service';
+import { viewsPerDay, viewsToday } from '../page-views/service';
 
 /** Days in the dashboard's chart, today included. */
 export const SERIES_DAYS = 30;
@@ -62,17 +63,14 @@ export interface DashboardOverview {
 
 /** The Israel days from `days - 1` days ago to today, oldest first. */
 export function lastDays(days: number, now = new Date()): string[] {
-  // noon UTC of Israel's today: whole days back from it stay on the right calendar day
-  const today = new Date(`${israelDay(now)}T12:00:00Z`);
-  return Array.from({ length: days }, (_, i) =>
-    new Date(today.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
-  );
+  const today = israelToday(now);
+  return Array.from({ length: days }, (_, i) => addDays(today, i - (days - 1)));
 }
 
 /** What staff look at first: requests and messages waiting, and the last 30 days in figures. */
 export async function dashboardOverview(db: Db, now = new Date()): Promise<DashboardOverview> {
   const days = lastDays(SERIES_DAYS, now);
-  const since = days[0] ?? israelDay(now);
+  const since = days[0] ?? israelToday(now);
   const israelDate = sql<string>`((${travelInsurance.createdAt} AT TIME ZONE 'Asia/Jerusalem')::date)::text`;
   const [[pending], newestApplications, [unhandled], newestMessages, views, requestsPerDay] =
     await Promise.all([
@@ -110,8 +108,7 @@ export async function dashboardOverview(db: Db, now = new Date()): Promise<Dashb
       db
         .select({ day: israelDate, n: count() })
         .from(travelInsurance)
-        // a day more than the series, then cut by the Israel date: the bound is an instant, the days are not
-        .where(gte(travelInsurance.createdAt, new Date(Date.parse(`${since}T00:00:00Z`) - 86_400_000)))
+        .where(gte(travelInsurance.createdAt, israelDayStart(since)))
         .groupBy(israelDate)
         .orderBy(asc(israelDate)),
     ]);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNotNull, like, lt, type SQL } from 'drizzle-orm';
-import { type AuditListSchema, israelDayStart, nextDay } from '../../src/shared/audit';
+import type { AuditListSchema } from '../../src/shared/audit';
+import { israelDayEnd, israelDayStart } from '../../src/shared/israel-time';
 import type { z } from '../../src/shared/zod';
 import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema';
@@ -35,7 +36,7 @@ function whereOf(input: z.output<typeof AuditListSchema>): SQL | undefined {
         : // an area alone ('member'): every action of it
           like(auditLog.action, `${input.action}.%`),
     input.from === undefined ? undefined : gte(auditLog.createdAt, israelDayStart(input.from)),
-    input.to === undefined ? undefined : lt(auditLog.createdAt, israelDayStart(nextDay(input.to))),
+    input.to === undefined ? undefined : lt(auditLog.createdAt, israelDayEnd(input.to)),
   );
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerMessages, israelToday } from '../../src/shared/account';
+import { customerMessages } from '../../src/shared/account';
+import { israelToday } from '../../src/shared/israel-time';
 import { type Agent, createTestApp, type TestApp } from '../../tests/app';
 import { createUser, signedIn, uniqueName } from '../../tests/users';
 import { auditLog, insurancePolicies, userDocuments, userProfiles, users } from '../db/schema';

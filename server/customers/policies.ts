@@ -2,11 +2,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import {
   accountMessages,
-  israelToday,
   type Policy,
   type PolicyInputSchema,
   type PolicyUpdateSchema,
 } from '../../src/shared/account';
+import { israelToday } from '../../src/shared/israel-time';
 import type { z } from '../../src/shared/zod';
 import { toPolicy } from '../account/policies';
 import { type Db, isUniqueViolation } from '../db/client';

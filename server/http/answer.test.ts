@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { israelToday } from '../../src/shared/israel-time';
 import { createTestApp, type TestApp } from '../../tests/app';
 import { pooledClient } from '../../tests/http-client';
 import { validContact } from '../../tests/payloads';
 import { TEST_PASSWORD } from '../../tests/users';
 import { createApp } from '../app';
-import { israelDay, pageViewCounterOf } from '../page-views/service';
+import { pageViewCounterOf } from '../page-views/service';
 import { PageCache } from '../pages/page-cache';
 import { renderPage } from '../pages/page-handler';
 import { isComplete } from './complete-answers';
@@ -130,7 +131,7 @@ describe('complete answers: a kept page, its 304, the JSON 404, the /api routes'
 
   it('a page sent as a complete answer still counts as a view (its Content-Type read without Headers)', async () => {
     const counter = pageViewCounterOf(t.deps.database.db);
-    const day = israelDay();
+    const day = israelToday();
     const client = pooledClient(port);
     try {
       const person = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' };

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { israelToday } from '../../src/shared/israel-time';
 import { createTestApp, type TestApp } from '../../tests/app';
 import { createApp } from '../app';
 import { pageViews } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { isHumanPageRequest } from '../http/page-views';
-import { israelDay, PageViewCounter, pageViewCounterOf, viewsToday } from './service';
+import { PageViewCounter, pageViewCounterOf, viewsToday } from './service';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -48,9 +49,15 @@ beforeEach(async () => {
 });
 
 describe('page views', () => {
-  it("counts on Israel's calendar: 22:30 UTC in summer is already the next day there", () => {
-    expect(israelDay(new Date('2026-07-01T20:59:00Z'))).toBe('2026-07-01');
-    expect(israelDay(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
+  it("counts on Israel's calendar: 22:30 UTC in summer is already the next day there", async () => {
+    counter().count('/about', new Date('2026-07-01T20:59:00Z'));
+    counter().count('/about', new Date('2026-07-01T22:30:00Z'));
+    await counter().flush();
+    const rows = await db().select().from(pageViews).orderBy(pageViews.day);
+    expect(rows).toEqual([
+      { day: '2026-07-01', path: '/about', count: 1 },
+      { day: '2026-07-02', path: '/about', count: 1 },
+    ]);
   });
 
   it('counts a page a person opens, and again when they reload it', async () => {
@@ -70,7 +77,7 @@ describe('page views', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
     await counter().flush();
     const rows = await db().select().from(pageViews);
-    expect(rows).toEqual([{ day: israelDay(), path: '/about', count: 1 }]);
+    expect(rows).toEqual([{ day: israelToday(), path: '/about', count: 1 }]);
   });
 
   it.each([

@@ -1,12 +1,8 @@
 import { eq, gte, sql, sum } from 'drizzle-orm';
+import { israelToday } from '../../src/shared/israel-time';
 import type { Db } from '../db/client';
 import { pageViews } from '../db/schema';
 import type { Logger } from '../log';
-
-/** Today's date in Israel, the day the admin's "views today" counts. */
-export function israelDay(date = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(date);
-}
 
 /** How often the views counted in memory are written (one statement for all of them). */
 export const FLUSH_INTERVAL_MS = 5000;
@@ -35,7 +31,7 @@ export class PageViewCounter {
 
   /** Adds one view of `path` on the Israel day of `now`. */
   count(path: string, now = new Date()) {
-    this.add(israelDay(now), path, 1);
+    this.add(israelToday(now), path, 1);
     if (!this.timer && !this.stopped) {
       this.timer = setTimeout(() => {
         this.timer = undefined;
@@ -119,7 +115,7 @@ export function pageViewCounterOf(db: Db, log?: Logger): PageViewCounter {
 
 /** Views since midnight Israel time: the table's row for today plus what is still in memory. */
 export async function viewsToday(db: Db, now = new Date()): Promise<number> {
-  const day = israelDay(now);
+  const day = israelToday(now);
   const [row] = await db
     .select({ total: sum(pageViews.count).mapWith(Number) })
     .from(pageViews)
@@ -137,7 +133,7 @@ export async function viewsPerDay(db: Db, since: string): Promise<Map<string, nu
   const perDay = new Map(rows.map((row) => [row.day, row.total]));
   const counter = counters.get(db);
   if (counter) {
-    const today = israelDay();
+    const today = israelToday();
     perDay.set(today, (perDay.get(today) ?? 0) + counter.pendingOn(today));
   }
   return perDay;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, israelToday, TravelRequestSchema } from '../../src/shared/travel';
+import { addDays, israelToday } from '../../src/shared/israel-time';
+import { TravelRequestSchema } from '../../src/shared/travel';
 import { createTestApp, type TestApp, type TestResponse } from '../../tests/app';
 import { israeliId, validTravelRequest } from '../../tests/payloads';
 import { emailOutbox, rateLimits, travelInsurance } from '../db/schema';

@@ -3,7 +3,6 @@ import {
   accountMessages,
   DocumentMetaSchema,
   expiryState,
-  israelToday,
   PolicyInputSchema,
   PolicyUpdateSchema,
   ProfileSchema,
@@ -101,10 +100,5 @@ describe('documents', () => {
     expect(expiryState('2026-11-25', today)).toBe('soon');
     expect(expiryState('2026-12-02', today)).toBe('soon');
     expect(expiryState('2026-12-03', today)).toBe('valid');
-  });
-
-  it("takes today's date from Israel's clock, not the server's", () => {
-    // 22:30 UTC on 31 Dec is already 1 Jan in Israel (UTC+2)
-    expect(israelToday(new Date('2026-12-31T22:30:00Z'))).toBe('2027-01-01');
   });
 });

@@ -6,6 +6,7 @@
 import { PasswordSchema } from './auth';
 import { normalizePhone } from './contact';
 import { IdSchema } from './ids';
+import { addDays, israelToday } from './israel-time';
 import { cleanName, nameText } from './text';
 import { z } from './zod';
 
@@ -70,11 +71,6 @@ export const calendarDate = (message: string) =>
       const year = d.getUTCFullYear();
       return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value) && year >= 1900 && year <= 2200;
     }, message);
-
-/** Today's date in Israel as YYYY-MM-DD (the agency's calendar, whatever the server's zone). */
-export function israelToday(now: Date = new Date()): string {
-  return now.toLocaleDateString('en-CA', { timeZone: 'Asia/Jerusalem' });
-}
 
 /** An optional date field: '' and null are "no date". */
 const optionalDate = (message: string) =>
@@ -260,9 +256,7 @@ export function expiryState(
 ): ExpiryState | null {
   if (!expirationDate) return null;
   if (expirationDate < today) return 'expired';
-  const soon = new Date(`${today}T00:00:00Z`);
-  soon.setUTCDate(soon.getUTCDate() + EXPIRY_WARNING_DAYS);
-  return expirationDate <= soon.toISOString().slice(0, 10) ? 'soon' : 'valid';
+  return expirationDate <= addDays(today, EXPIRY_WARNING_DAYS) ? 'soon' : 'valid';
 }
 export const expiryLabels: Record<ExpiryState, string> = {
   expired: 'פג תוקף',

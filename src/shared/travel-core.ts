@@ -4,6 +4,8 @@
  * The schemas are in ./travel.ts, which re-exports all of this.
  */
 
+import { daysBetween } from './israel-time';
+
 // ─── constants (SPEC §3, §9) ────────────────────────────────────────────────────────────────────
 
 export const TRAVEL_STEPS = 8;
@@ -60,7 +62,6 @@ export const genders = [
 
 // ─── dates ──────────────────────────────────────────────────────────────────────────────────────
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A `YYYY-MM-DD` that names a real calendar day. */
@@ -70,21 +71,10 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** Today's date in Israel, `YYYY-MM-DD` (the day a departure may not be before). */
-export function israelToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(now);
-}
-
-/** `YYYY-MM-DD` plus `days`. */
-export function addDays(value: string, days: number): string {
-  return new Date(Date.parse(`${value}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** SPEC §4: the number of days between departure and return, never negative (0 until both are valid). */
 export function tripDays(departureDate: string, returnDate: string): number {
   if (!isCalendarDate(departureDate) || !isCalendarDate(returnDate)) return 0;
-  const days = Math.round((Date.parse(returnDate) - Date.parse(departureDate)) / DAY_MS);
-  return Math.max(0, days);
+  return Math.max(0, daysBetween(departureDate, returnDate));
 }
 
 /**

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, israelToday } from './israel-time';
 import { cleanName } from './text';
 import {
-  addDays,
   estimatePriceUsd,
-  israelToday,
   isValidIsraeliId,
   normalizeTravelPhone,
   TravelRequestSchema,

@@ -2,20 +2,19 @@
  * The travel-insurance request of SPEC §3 and its rules (SPEC §5, CONTRACT §4): one schema for the
  * 8-step form in the browser and for both doors of the server (tRPC travel.submit, POST /api/travel/submit).
  * Messages are the SPEC's, in Hebrew; per-traveler messages name the traveler ('נוסע 2: …').
- * Constants, dates and the ID check live in ./travel-core.ts (no zod, for the form's first load) and
- * are re-exported here.
+ * Constants, the trip's length and the ID check live in ./travel-core.ts (no zod, for the form's first
+ * load) and are re-exported here; Israel's calendar days are in ./israel-time.ts.
  */
 
 import { EmailSchema } from './auth';
 import { normalizePhone } from './contact';
+import { addDays, israelToday } from './israel-time';
 import { cleanName } from './text';
 import {
-  addDays,
   type CoverageId,
   coverageOptions,
   destinationCountries,
   isCalendarDate,
-  israelToday,
   isValidIsraeliId,
   MAX_DAYS_AHEAD,
   MAX_DESTINATIONS,

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
-import { accountToasts, israelToday, type Profile, ProfileSchema } from '@/shared/account';
+import { accountToasts, type Profile, ProfileSchema } from '@/shared/account';
+import { israelToday } from '@/shared/israel-time';
 import { QueryFailed, QueryLoading } from './query-state';
 
 /** The form's values: a date input holds '' for "no date". */

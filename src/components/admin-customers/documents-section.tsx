@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { ExpiryIndicator } from '@/components/account/documents/expiry';
 import { PreviewDialog } from '@/components/account/documents/preview-dialog';
 import { DateTime } from '@/components/admin-inbox/admin-table';
-import { type DocumentType, documentTypes, formatFileSize, israelToday } from '@/shared/account';
+import { type DocumentType, documentTypes, formatFileSize } from '@/shared/account';
+import { israelToday } from '@/shared/israel-time';
 
 export interface CustomerDocumentRow {
   id: number;

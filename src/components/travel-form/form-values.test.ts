@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, israelToday, TravelRequestSchema } from '../../shared/travel';
+import { addDays, israelToday } from '../../shared/israel-time';
+import { TravelRequestSchema } from '../../shared/travel';
 import {
   emptyAddress,
   emptyForm,

@@ -2,7 +2,8 @@ import { Box, Button, chakra, Flex, Heading, SimpleGrid, Text } from '@chakra-ui
 import { ExternalLink, Trash2, UserPlus } from 'lucide-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { EmailField, FormField } from '@/components/ui/form-field';
-import { addDays, genders, israelToday, MAX_TRAVELERS } from '@/shared/travel-core';
+import { addDays, israelToday } from '@/shared/israel-time';
+import { genders, MAX_TRAVELERS } from '@/shared/travel-core';
 import { CheckboxLine, ChoiceCard, ChoiceGroup } from './choices';
 import { field, shownError } from './field-errors';
 import { emptyTraveler, type TravelFormValues } from './form-values';

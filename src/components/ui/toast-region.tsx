@@ -1,7 +1,6 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Portal, Stack, Toast, type ToastOptions } from '@chakra-ui/react';
 import { type PointerEvent, useRef, useState } from 'react';
 import { toastSlotRecipe } from '@/theme/chakra-theme';
-import type { ToastOptions } from './toaster';
 import { toasterStore } from './toaster-store';
 
 const SWIPE_DISMISS_PX = 50;
@@ -51,12 +50,13 @@ function ToastItem({ toast }: { toast: ToastOptions }) {
         {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
       </Stack>
       {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-      {toast.closable && <Toast.CloseTrigger aria-label="סגירת ההודעה" />}
+      {/* every toast can be closed */}
+      <Toast.CloseTrigger aria-label="סגירת ההודעה" />
     </Toast.Root>
   );
 }
 
-/** Mounted once by the site layout (browser only). */
+/** Chakra's `<Toaster>` for the toaster: mounted once by the site layout, in the browser (toaster-lazy.tsx). */
 export function ToastRegion() {
   return (
     <Portal>

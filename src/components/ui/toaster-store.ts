@@ -1,16 +1,33 @@
 /**
- * The toast store (zag's toast group through Chakra's createToaster). Loaded with the first toast or
- * with the toast region (toaster-lazy.tsx), never in the page load: call `toaster` (toaster.ts), which
- * queues what is asked before this module is there.
+ * The toaster: Chakra's `createToaster` (zag's toast store), shown by `<Toaster>` in toast-region.tsx.
+ * Not in the page load: everything else reaches it through `toaster` in toaster.ts, which loads it.
  */
-import { createToaster } from '@chakra-ui/react';
+import { createToaster, type ToastOptions } from '@chakra-ui/react';
 
-export const toasterStore = createToaster({
+const store = createToaster({
   // zag turns the placement into a physical side by direction, then positions it with a logical
   // inset: in RTL only 'bottom-start' lands at the bottom-left corner (the reading end) intact
   placement: 'bottom-start',
-  max: 1,
   duration: 5000,
   hotkey: ['F8'],
   pauseOnPageIdle: true,
 });
+
+/** Shows a toast in place of whatever is on screen (the store alone would stack it). */
+const alone =
+  <Result>(show: (options: ToastOptions) => Result) =>
+  (options: ToastOptions): Result => {
+    store.remove();
+    return show(options);
+  };
+
+/** One toast at a time: a new one takes the place of the one on screen. */
+export const toasterStore: typeof store = {
+  ...store,
+  create: alone(store.create),
+  success: alone(store.success),
+  error: alone(store.error),
+  info: alone(store.info),
+  warning: alone(store.warning),
+  loading: alone(store.loading),
+};

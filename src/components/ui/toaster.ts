@@ -5,79 +5,74 @@
  *   toaster.create({ title, description, action: { label: 'ביטול', onClick } })  // default variant
  * One toast at a time (a new one replaces the current), 5 s by default, F8 focuses the region.
  *
- * The store (toaster-store.ts: zag's toast group, ~1.5 kB gzip) is not in the first load: until it is
- * there, calls wait in order and run when it arrives. A toast's id is made here, so `create` still
- * answers at once with the id a later `dismiss` names.
+ * The toaster itself (toaster-store.ts: Chakra's createToaster) would add 1.1 kB gzip to every page's
+ * first load, so it comes with the first toast or the toast region, through `loadToasterStore` (its one
+ * dynamic import); calls run in the order they were made, once it is there. `create` answers at
+ * once with the toast's id, for a later `dismiss`.
  */
-import type { CreateToasterReturn } from '@chakra-ui/react';
+import type { ToastOptions } from '@chakra-ui/react';
 
-export type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
-type ToastInput = Omit<ToastOptions, 'type'>;
-type Store = CreateToasterReturn;
+type Store = typeof import('./toaster-store')['toasterStore'];
 
-let store: Store | undefined;
 let loading: Promise<Store> | undefined;
-const waiting: ((store: Store) => void)[] = [];
+let store: Store | undefined;
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
 };
 
-/** Loads the store once; what waited for it runs then. (The toast region loads it too.) */
+/** Loads the toaster once (the toast region loads it too); offline, the next call tries again. */
 export function loadToasterStore(): Promise<Store> {
   loading ??= import('./toaster-store').then(
     ({ toasterStore }) => {
       store = toasterStore;
       toasterStore.subscribe(notify);
-      for (const run of waiting.splice(0)) run(toasterStore);
       return toasterStore;
     },
     (error: unknown) => {
-      loading = undefined; // offline: the next toast tries again
+      loading = undefined;
       throw error;
     },
   );
   return loading;
 }
 
-function withStore(run: (store: Store) => void) {
-  if (store) return run(store);
-  waiting.push(run);
-  loadToasterStore().catch(() => undefined);
-  notify();
-}
-
 let count = 0;
 function show(options: ToastOptions): string {
   const id = options.id ?? `toast:${Date.now().toString(36)}-${++count}`;
-  withStore((s) => {
-    // one at a time: the newest replaces whatever is on screen
-    s.remove();
-    s.create({ closable: true, ...options, id });
-  });
+  const first = !loading;
+  // through the promise even once loaded: every call runs in the order it was made
+  loadToasterStore().then(
+    (s) => s.create({ ...options, id }),
+    () => undefined,
+  );
+  if (first) notify(); // the first toast asked for: the region comes
   return id;
 }
 
 export const toaster = {
   /** default variant (type 'info' unless given) */
   create: show,
-  success: (options: ToastInput) => show({ ...options, type: 'success' }),
+  success: (options: ToastOptions) => show({ ...options, type: 'success' }),
   /** destructive variant */
-  error: (options: ToastInput) => show({ ...options, type: 'error' }),
-  info: (options: ToastInput) => show({ ...options, type: 'info' }),
-  // without the store nothing is on screen: only toasts still waiting for it can be dismissed
+  error: (options: ToastOptions) => show({ ...options, type: 'error' }),
+  info: (options: ToastOptions) => show({ ...options, type: 'info' }),
+  /** with no toast asked for there is nothing to dismiss, and nothing is loaded for it */
   dismiss: (id?: string) => {
-    if (store || waiting.length > 0) withStore((s) => s.dismiss(id));
+    loading?.then(
+      (s) => s.dismiss(id),
+      () => undefined,
+    );
   },
 };
 
-/** Told of every change: a toast asked for (before the store is there), shown, gone. Returns the unsubscribe. */
+/** Told when the first toast is asked for, then of every change of the toaster's list. Returns the unsubscribe. */
 export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Toasts asked for or on the store's list (shown or leaving). */
-export const toastCount = () => waiting.length + (store?.getCount() ?? 0);
+/** Whether the toaster is loading or there (a toast was asked for, or the region came). */
+export const toastsAsked = () => loading !== undefined;
 /** Toasts on screen now. */
 export const visibleToastCount = () => store?.getVisibleToasts().length ?? 0;
