@@ -2,8 +2,8 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createServer as createViteServer } from 'vite';
-import { type RenderFn, renderPage } from './pages/page-handler';
 import { requestNonce } from './http/security';
+import { type RenderFn, renderPage } from './pages/page-handler';
 import { type MountPages, start } from './start';
 
 // Vite's HMR websocket shares the site's port (CSP connect-src 'self'): upgrades are forwarded to it below

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Agent, createAgent, createTestApp, type TestApp } from '../../tests/app';
+import { createUser } from '../../tests/users';
 import { createApp } from '../app';
 import { listPublishedPosts } from '../blog/public';
 import { createCategory, createPost } from '../db/factories';
-import { type Agent, createAgent, createTestApp, type TestApp } from '../../tests/app';
-import { createUser } from '../../tests/users';
 import { createPageCache } from './page-cache';
 import { type RenderFn, renderPage } from './page-handler';
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { MountPages } from '../start';
 import { render } from '../../src/render/entry-server';
+import type { MountPages } from '../start';
 import { assetResolver, type Manifest } from './assets';
 import { createPageCache } from './page-cache';
 import { renderPage } from './page-handler';
