@@ -11,8 +11,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-# MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ and --max-semi-space-size: server/runtime-settings.ts (less memory under load)
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 # the server resolves dist/client and drizzle/ from this folder, and imports its dependencies from
 # node_modules at run time (Chakra, Ark, zag and lucide are bundled into dist/server by the build, patches
@@ -21,8 +20,10 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/drizzle ./drizzle
 COPY package.json ./
+# starts the server with its Node flags and memory settings, chosen by the database in use
+COPY scripts/serve.sh ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-semi-space-size=8", "dist/server/main.js"]
+CMD ["sh", "scripts/serve.sh"]

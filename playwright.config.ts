@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from './server/runtime-settings';
 
 // A fresh, empty data folder per run (PGlite database, uploads, session secret).
 const dataDir = process.env.E2E_DATA_DIR ?? `${process.cwd()}/test-results/e2e-data-${Date.now()}`;
@@ -50,10 +49,8 @@ export default defineConfig({
     { name: 'admin-blog', use: desktop, testMatch: /admin-blog\.spec\.ts$/, dependencies: ['blog'] },
   ],
   webServer: {
-    // the built server runs as in production (server/runtime-settings.ts)
-    command: dev
-      ? 'node --import tsx server/dev.ts'
-      : ['node', ...SERVER_NODE_FLAGS, 'dist/server/main.js'].join(' '),
+    // the built server runs as in production (scripts/serve.sh)
+    command: dev ? 'node --import tsx server/dev.ts' : 'sh scripts/serve.sh',
     cwd: appDir,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
@@ -61,7 +58,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      ...(dev ? {} : SERVER_ENV),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -10,7 +10,6 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/runtime-settings';
 
 export const MEMORY_BUDGET_MB = 250;
 const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
@@ -45,9 +44,7 @@ function rssOf(pid: number): number {
 
 async function start(port: number, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-memory-'));
-  // run as the product runs (server/runtime-settings.ts); the bench's own environment may override
   const env: NodeJS.ProcessEnv = {
-    ...SERVER_ENV,
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -61,7 +58,9 @@ async function start(port: number, databaseUrl?: string) {
     env.DATABASE_URL = databaseUrl;
     env.SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
   }
-  const child = spawn(process.execPath, ['--expose-gc', ...SERVER_NODE_FLAGS, 'bench/gc-on-signal.mjs'], {
+  // run as the product runs (scripts/serve.sh: its flags and memory settings; the bench's own environment
+  // may override them), its entry wrapped to report memory on a signal
+  const child = spawn('sh', ['scripts/serve.sh', '--expose-gc', 'bench/gc-on-signal.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

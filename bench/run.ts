@@ -71,7 +71,8 @@ async function main() {
 
 async function startServer(): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // run as the product runs (scripts/serve.sh: its flags and memory settings)
+  const child = spawn('sh', ['scripts/serve.sh'], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -3,7 +3,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/runtime-settings';
 
 export interface BenchServer {
   child: ChildProcess;
@@ -14,9 +13,7 @@ export interface BenchServer {
 /** `databaseUrl` unset: the embedded PGlite default, as `npm start` runs it. */
 export async function startBuiltServer(port: number, databaseUrl?: string): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-  // run as the product runs (server/runtime-settings.ts); the bench's own environment may override
   const env: NodeJS.ProcessEnv = {
-    ...SERVER_ENV,
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -27,7 +24,8 @@ export async function startBuiltServer(port: number, databaseUrl?: string): Prom
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
+  // run as the product runs (its flags and memory settings); the bench's own environment may override
+  const child = spawn('sh', ['scripts/serve.sh'], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

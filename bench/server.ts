@@ -18,7 +18,6 @@ import { count, inArray } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase } from '../server/db/client';
 import { contactMessages } from '../server/db/schema';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/runtime-settings';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const YARDSTICK_PORT = PORT + 1;
@@ -137,8 +136,13 @@ function rawGet(url: string, headers: Record<string, string>) {
   });
 }
 
-function spawnReady(args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+function spawnReady(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: string,
+): Promise<ChildProcess> {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     // a new PGlite folder runs initdb: ~4 s on an idle machine, 30 s and more on a busy one
     const timer = setTimeout(() => {
@@ -192,10 +196,8 @@ interface Row {
 /** One database's rows: yardstick, the home page, a product page, an API 404, the contact burst. */
 async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
-  // run as the product runs (server/runtime-settings.ts)
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    ...SERVER_ENV,
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -206,12 +208,14 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     SESSION_SECRET: randomBytes(24).toString('base64'),
   };
   if (!databaseUrl) delete env.DATABASE_URL;
-  const app = await spawnReady([...SERVER_NODE_FLAGS, 'dist/server/main.js'], env, 'Serving on');
+  // run as the product runs (scripts/serve.sh: its flags and memory settings)
+  const app = await spawnReady('sh', ['scripts/serve.sh'], env, 'Serving on');
   const base = `http://127.0.0.1:${PORT}`;
   // the home page's brotli bytes, for the yardstick's same-size answer
   const pageFile = path.join(dataDir, 'home.br');
   writeFileSync(pageFile, (await rawGet(`${base}/`, BROWSER_HEADERS)).body);
   const yardstick = await spawnReady(
+    process.execPath,
     ['--import', 'tsx', 'bench/yardstick.ts'],
     { ...process.env, PORT: String(YARDSTICK_PORT), YARDSTICK_PAGE: pageFile },
     'yardstick on',

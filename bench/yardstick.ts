@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { noStoreJsonHeaders } from '../server/http/answer';
-import { accessLogger, createLogger } from '../server/log';
+import { accessLog } from '../server/http/request-log';
+import { noNoncePolicy, staticSecurityHeaders } from '../server/http/security';
+import { createLogger } from '../server/log';
 
 const app = new Hono();
 app.get('/', (c) => c.text('Hello Hono!'));
@@ -25,14 +26,20 @@ if (page)
 // security headers, its CSP, no-store, a request id) as one plain object, and the access line the app
 // logs, written by the same logger to stdout. No middleware, no routing but Hono's: the floor under the
 // app's 404 row, set by the answer's own work and not by the app's code around it.
-const access = accessLogger(createLogger('info'));
+const access = accessLog(createLogger('info'));
 const missing = JSON.stringify({ error: 'הנתיב המבוקש אינו קיים' });
 app.get('/essentials', (c) => {
   const started = performance.now();
   const requestId = randomUUID();
   const response = new Response(missing, {
     status: 404,
-    headers: { ...noStoreJsonHeaders, 'X-Request-Id': requestId },
+    headers: {
+      ...staticSecurityHeaders,
+      'Content-Security-Policy': noNoncePolicy,
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      'X-Request-Id': requestId,
+    },
   });
   const ms = Math.round(performance.now() - started);
   access({ requestId, method: 'GET', path: c.req.path, status: 404, ms, ip: '127.0.0.1' });

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { rssHandler } from './blog/feed';
 import { mediaHandler } from './blog/media';
 import type { AppDeps } from './deps';
-import { completeAnswer, fixedJson, noStoreJsonHeaders } from './http/answer';
+import { fixedJson } from './http/answer';
 import { limitBody } from './http/body-limit';
 import { closeUnreadBody } from './http/connection';
 import type { AppEnv } from './http/env';
@@ -79,9 +79,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(pageViewCounter(deps));
   options.mountPages?.(app);
 
-  // a complete answer (http/answer.ts): scanners and broken links make this a hot path
+  // scanners and broken links make this a hot path: its body is encoded once
   const noPage = fixedJson({ error: 'הדף המבוקש לא נמצא' });
-  app.notFound((c) => completeAnswer(c, noPage, 404, noStoreJsonHeaders));
+  app.notFound((c) =>
+    c.body(noPage, 404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }),
+  );
   app.onError((err, c) => {
     // Hono's own refusals (a malformed body and the like) keep their 4xx status
     if (err instanceof HTTPException && err.status < 500)

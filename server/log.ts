@@ -2,97 +2,33 @@ import pino from 'pino';
 
 export type Logger = pino.Logger;
 
-/** Structured JSON logs (stdout unless a destination is given); errors go through `logSafeError`. */
+/**
+ * Structured JSON logs, one line each (stdout unless a destination is given); errors go through
+ * `logSafeError`, and passwords, tokens and cookies are removed wherever a caller puts them.
+ *
+ * stdout is written asynchronously (pino.destination, `sync: false`): a line costs the request no
+ * system call of its own, and lines that come while a write is under way go out together with the next
+ * one. pino writes what is left when the process exits (process.exit too); only a SIGKILL can lose it.
+ */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level,
     base: undefined,
-    timestamp: isoTime,
+    timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     serializers: { err: logSafeError, error: logSafeError, to: maskAddress },
     redact: { paths: ['password', '*.password', 'token', '*.token', 'cookie', '*.cookie'], remove: true },
   };
-  return pino(options, destination ?? bufferedStdout());
-}
-
-let timeOfMs = -1;
-let timeField = '';
-
-/**
- * pino's `isoTime` (`,"time":"2026-11-26T08:00:00.000Z"`), made once per millisecond: under load many
- * lines share one. Making the date string takes ~0.5 µs a line (2 million calls: 530–660 ns, cached
- * 42–61 ns), under 1% of a 404.
- */
-export function isoTime(now = Date.now()): string {
-  if (now !== timeOfMs) {
-    timeOfMs = now;
-    timeField = `,"time":"${new Date(now).toISOString()}"`;
-  }
-  return timeField;
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
 
 /**
- * The same logger without redaction, for lines whose fields are fixed and carry no secret: the outbox's
- * "mail stored" line of every message (the access line of every request has its own writer,
- * `accessLogger`, held to this logger's output by log.test.ts). Serializers still apply (`to` is masked). Redaction costs ~1.7–2 µs of CPU a line (pino with and without these paths, 200,000
+ * The same logger without redaction, for lines whose fields are fixed and carry no secret: the access
+ * line of every request and the outbox's "mail stored" line of every message. Serializers still apply
+ * (`to` is masked). Redaction costs ~1.7–2 µs of CPU a line (pino with and without these paths, 200,000
  * lines each: ~4.0–5.0 against ~2.3–2.9 µs).
  */
 export const withoutRedaction = (log: Logger): Logger => log.child({}, { redact: { paths: [] } });
-
-/** What the access line of a request holds (http/request-log.ts): no personal data, no query. */
-export interface AccessEntry {
-  requestId: string;
-  method: string;
-  path: string;
-  status: number;
-  ms: number;
-  ip: string;
-}
-
-/**
- * Writes the access line of every request to `log`'s destination as the same JSON pino would write
- * (`{"level":"info","time":…,"requestId":…,"method":…,"path":…,"status":…,"ms":…,"ip":…,"msg":"request"}`),
- * at `error` for a 5xx and `info` otherwise, when that level is on. Its fields are fixed and hold no
- * secret, so it needs none of pino's generic path (serializers, redaction, a loop over the keys): one
- * template and JSON.stringify of its four strings, 0.56–0.61 µs a line against pino's 1.0–1.2 µs (200,000
- * lines each into a destination that keeps nothing). log.test.ts holds it to pino's own output.
- */
-export function accessLogger(log: Logger): (entry: AccessEntry) => void {
-  const destination = (log as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym];
-  if (!destination) throw new Error('the logger has no destination');
-  const q = JSON.stringify;
-  return (e) => {
-    const level = e.status >= 500 ? 'error' : 'info';
-    if (!log.isLevelEnabled(level)) return;
-    destination.write(
-      `{"level":"${level}"${isoTime()},"requestId":${q(e.requestId)},"method":${q(e.method)},"path":${q(e.path)},"status":${e.status},"ms":${e.ms},"ip":${q(e.ip)},"msg":"request"}\n`,
-    );
-  };
-}
-
-/**
- * stdout written in blocks of 4 KiB instead of a write per line (a request's log line cost as much as
- * routing it; measured in a CPU profile of the built server under load), and at least every 200 ms, so a
- * quiet server's lines still come out at once. pino writes what is left when the process exits (also
- * through process.exit); only a SIGKILL can lose the last 200 ms.
- *
- * sonic-boom appends each line to the block it is filling and measures that whole block's UTF-8 length
- * again (V8 flattens the joined string to measure it): 2.6–2.9 µs a line in bursts of 50 between turns
- * of the event loop. Its `contentMode: 'buffer'` with each line as bytes took 1.2–1.6 µs, but the
- * server's RSS at the end of `npm run bench`'s server rows (stdout a pipe the busy bench reads late) rose
- * from 203 to 269–279 MB, likely the waiting lines held as Buffers outside the JavaScript heap; not kept.
- */
-function bufferedStdout() {
-  const stream = pino.destination({ dest: 1, minLength: 4096, sync: false });
-  setInterval(() => {
-    try {
-      stream.flush();
-    } catch {
-      // not ready yet, or already closed: the next tick or the exit writes it
-    }
-  }, 200).unref();
-  return stream;
-}
 
 // What an error may bring into the log: codes and names of database objects, never values
 const SAFE_FIELDS = [

@@ -7,7 +7,6 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../server/db/client';
-import { SERVER_NODE_FLAGS } from '../server/runtime-settings';
 
 const root = path.resolve('.');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -282,11 +281,14 @@ describe('the Docker image (Dockerfile replayed against the build context)', () 
     expect(result().problems).toEqual([]);
   });
 
-  it('copies into the runtime image everything `node dist/server/main.js` reads from its folder', () => {
+  it('copies into the runtime image everything the server reads from its folder, and its start script', () => {
     const cmd = stages.at(-1)?.steps.findLast((s) => s.op === 'CMD')?.args;
-    expect(cmd && JSON.parse(cmd)).toEqual(['node', ...SERVER_NODE_FLAGS, serverBundle]);
+    // the start script chooses the Node flags and runs the bundle (tests/serve-script.test.ts)
+    expect(cmd && JSON.parse(cmd)).toEqual(['sh', 'scripts/serve.sh']);
+    expect(read('scripts/serve.sh')).toContain(`set -- ${serverBundle}`);
     const migrations = path.relative(root, migrationsFolder);
     const needed = [
+      'scripts/serve.sh',
       serverBundle,
       clientManifest,
       // "type": "module": without it node reads dist/server/*.js as CommonJS

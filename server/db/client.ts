@@ -3,7 +3,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
@@ -14,7 +13,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { applyHeapGrowth, PGLITE_HEAP_GROWING_PERCENT } from '../runtime-settings';
 import { boundedPostgres } from './bounded-postgres';
 import * as schema from './schema';
 
@@ -110,13 +108,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       mkdirSync(options.pgliteDir, { recursive: true });
       await initPgliteDirApart(options.pgliteDir);
     }
-    // V8 compiles PGlite's WebAssembly twice, quickly (Liftoff) and then its hot functions again,
-    // optimized (TurboFan); keeping only the first saves ~45 MB of RSS, with no measurable change in
-    // query time here (0.93 vs 0.89 ms a query, see README). Process-wide: only the embedded database's
-    // process sets it, and nothing else in the server is WebAssembly.
-    v8.setFlagsFromString('--liftoff-only');
-    // the WebAssembly memory leaves the JS heap less room in this process (server/runtime-settings.ts)
-    applyHeapGrowth(PGLITE_HEAP_GROWING_PERCENT);
+    // the production process runs PGlite with flags of its own (scripts/serve.sh: --liftoff-only, a
+    // lower heap growth)
     client = new PGlite({
       dataDir: options.pgliteDir,
       extensions: pgliteExtensions,

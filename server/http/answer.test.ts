@@ -10,12 +10,11 @@ import { createApp } from '../app';
 import { pageViewCounterOf } from '../page-views/service';
 import { PageCache } from '../pages/page-cache';
 import { renderPage } from '../pages/page-handler';
-import { isComplete } from './complete-answers';
 import { staticSecurityHeaders } from './security';
 
-// Complete answers (answer.ts) carry in one object what the middlewares add to every other answer.
-// Through a real socket, as @hono/node-server writes them.
-describe('complete answers: a kept page, its 304, the JSON 404, the /api routes', () => {
+// The hot answers (a kept page, its 304, the JSON 404s, the /api routes) carry what the middlewares add
+// to every answer. Through a real socket, as @hono/node-server writes them.
+describe('the headers of every answer: a kept page, its 304, the JSON 404, the /api routes', () => {
   let t: TestApp;
   let server: ReturnType<typeof serve>;
   let port: number;
@@ -45,7 +44,7 @@ describe('complete answers: a kept page, its 304, the JSON 404, the /api routes'
     Object.entries(staticSecurityHeaders).map(([name, value]) => [name.toLowerCase(), value]),
   );
 
-  it('sends the same security headers as an answer the middlewares finish, a request id each, and keeps the connection', async () => {
+  it('sends the same security headers as any other answer, a request id each, and keeps the connection', async () => {
     const client = pooledClient(port);
     try {
       const decorated = await client.send('GET', '/healthz');
@@ -56,8 +55,10 @@ describe('complete answers: a kept page, its 304, the JSON 404, the /api routes'
         'if-none-match': etag,
       });
       const missing = await client.send('GET', '/api/no-such-path');
-      expect([page.status, notModified.status, missing.status]).toEqual([200, 304, 404]);
-      for (const answer of [decorated, page, notModified, missing]) {
+      // no route answers this method: the app's own 404
+      const noFile = await client.send('DELETE', '/about');
+      expect([page.status, notModified.status, missing.status, noFile.status]).toEqual([200, 304, 404, 404]);
+      for (const answer of [decorated, page, notModified, missing, noFile]) {
         expect(answer.headers).toMatchObject(security);
         expect(answer.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
         expect(answer.headers['content-security-policy']).toContain("object-src 'none'");
@@ -68,7 +69,11 @@ describe('complete answers: a kept page, its 304, the JSON 404, the /api routes'
       expect(missing.headers['content-security-policy']).toBe(decorated.headers['content-security-policy']);
       expect(page.headers['content-encoding']).toBe('br');
       expect(notModified.headers['content-type']).toBeUndefined();
-      expect(missing.headers['cache-control']).toBe('no-store');
+      expect([missing.headers['cache-control'], noFile.headers['cache-control']]).toEqual([
+        'no-store',
+        'no-store',
+      ]);
+      expect(JSON.parse(noFile.body)).toEqual({ error: 'הדף המבוקש לא נמצא' });
       // its body is bytes made once (fixedJson): whole, in UTF-8, the same for every request
       expect(JSON.parse(missing.body)).toEqual({ error: 'הנתיב המבוקש אינו קיים' });
       expect(Number(missing.headers['content-length'])).toBe(Buffer.byteLength(missing.body));
@@ -83,7 +88,7 @@ describe('complete answers: a kept page, its 304, the JSON 404, the /api routes'
     }
   });
 
-  it("a route's JSON answers are complete the same way; a sign-in's cookies take the general path", async () => {
+  it("a route's JSON answers carry them the same way, and a sign-in's cookie", async () => {
     const client = pooledClient(port);
     try {
       const json = { 'content-type': 'application/json' };
@@ -113,23 +118,19 @@ describe('complete answers: a kept page, its 304, the JSON 404, the /api routes'
       const cookie = String(registered.headers['set-cookie']?.[0]).split(';')[0] ?? '';
       const me = await client.send('GET', '/api/auth/me', { cookie });
       expect([me.status, JSON.parse(me.body).username]).toEqual([200, username]);
-      // made complete by the route (the middlewares' Headers work skipped), but for the cookie's answer
-      const answers = await Promise.all(
-        ['/api/auth/me', '/api/no-such-path'].map((path) => app.request(path, { headers: { cookie } })),
-      );
-      expect(answers.map(isComplete)).toEqual([true, true]);
       const login = await app.request('/api/auth/login', {
         method: 'POST',
         headers: json,
         body: JSON.stringify({ username, password: TEST_PASSWORD }),
       });
-      expect([login.status, isComplete(login), login.headers.getSetCookie().length]).toEqual([200, false, 1]);
+      expect([login.status, login.headers.getSetCookie().length]).toEqual([200, 1]);
+      expect(login.headers.get('cache-control')).toBe('no-store');
     } finally {
       client.close();
     }
   });
 
-  it('a page sent as a complete answer still counts as a view (its Content-Type read without Headers)', async () => {
+  it('a kept page counts as a view; the JSON 404 does not', async () => {
     const counter = pageViewCounterOf(t.deps.database.db);
     const day = israelToday();
     const client = pooledClient(port);
@@ -139,7 +140,7 @@ describe('complete answers: a kept page, its 304, the JSON 404, the /api routes'
       const page = await client.send('GET', '/contact', { ...person, 'accept-encoding': 'gzip' });
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(counter.pendingOn(day)).toBe(before + 1);
-      // the JSON 404 is a complete answer too, and no page
+      // a 404 is no page
       await client.send('GET', '/api/no-such-path', person);
       expect(counter.pendingOn(day)).toBe(before + 1);
     } finally {

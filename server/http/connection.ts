@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyUnread } from './answer';
-import { isComplete } from './complete-answers';
 import type { AppEnv } from './env';
 
 /**
@@ -9,9 +8,8 @@ import type { AppEnv } from './env';
  * body for 500 ms at most and then destroys the socket, so a keep-alive client, a proxy's pool above all,
  * that sent its next request on that socket would see it fail for someone else's bad request. With the
  * header it opens a new connection instead. Answers that read the whole body keep the connection.
- * A complete answer (answer.ts) has decided this itself.
  */
 export const closeUnreadBody = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
-  if (!isComplete(c.res) && bodyUnread(c)) c.res.headers.set('Connection', 'close');
+  if (bodyUnread(c)) c.res.headers.set('Connection', 'close');
 };

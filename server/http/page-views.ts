@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
 import { type PageViewCounter, pageViewCounterOf } from '../page-views/service';
 import { staticEntries } from '../seo/sitemap';
-import { contentTypeOf } from './complete-answers';
 import type { AppEnv } from './env';
 
 const ASSET = /\.[a-z0-9]{2,5}$/i;
@@ -75,7 +74,7 @@ export const pageViewCounter =
     const status = c.res.status;
     if (c.req.method !== 'GET' || (status !== 200 && status !== 304) || ASSET.test(c.req.path)) return;
     // a 304 is a kept page the browser already holds (a reload, a return visit): a view too
-    if (status === 200 && !contentTypeOf(c.res).startsWith('text/html')) return;
+    if (status === 200 && !c.res.headers.get('content-type')?.startsWith('text/html')) return;
     if (isAdminPath(c.req.path)) return;
     const path = c.req.path.slice(0, MAX_PATH);
     counter.markServed(path);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isComplete } from './complete-answers';
 import type { AppEnv } from './env';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -105,11 +104,9 @@ export const noNoncePolicy = contentSecurityPolicy();
 /**
  * Strict headers on every answer. The CSP is the answer's own when its handler set one (a kept page's
  * hashes), else the nonce policy with `c.var.nonce` when something used `requestNonce`, else none inline.
- * A complete answer (answer.ts) already carries them.
  */
 export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
-  if (isComplete(c.res)) return;
   const h = c.res.headers;
   const ownPolicy = h.has('Content-Security-Policy');
   if (!ownPolicy) {
@@ -146,8 +143,6 @@ export const originCheck =
 /** Answers that carry personal data must never be stored by a browser or proxy. */
 export const noStore = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
-  // a complete answer (answer.ts) names its own caching
-  if (isComplete(c.res)) return;
   // 'private, no-store' of a file answer is kept
   if (!/\bno-store\b/.test(c.res.headers.get('Cache-Control') ?? ''))
     c.res.headers.set('Cache-Control', 'no-store');

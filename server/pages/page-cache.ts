@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import { type ContentChanges, coveredBy } from '../content-changes';
-import type { AnswerHeaders } from '../http/answer';
 import { hashedContentSecurityPolicy } from '../http/security';
 import { inlineHashes } from './inline-hashes';
 
@@ -26,8 +25,6 @@ export interface KeptPage {
   br: Buffer;
   gzip: Buffer;
   renderedAt: number;
-  /** the complete header sets it is sent with, per encoding and answer (page-handler.ts), made on first use */
-  answerHeaders: Map<string, AnswerHeaders>;
 }
 
 const hashOf = (html: string) => createHash('sha256').update(html, 'utf8').digest('base64url');
@@ -62,7 +59,6 @@ export async function preparePage(rendered: Rendered, now = Date.now()): Promise
     br,
     gzip: gz,
     renderedAt: now,
-    answerHeaders: new Map(),
   };
 }
 

@@ -5,7 +5,6 @@ import superjson from 'superjson';
 import type { PageAssets, RenderRequest, RenderResult } from '../../src/render/entry-server';
 import { matchAppRoute } from '../../src/routes';
 import type { AppDeps } from '../deps';
-import { answerHeaders, completeAnswer } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { requestLogger } from '../http/request-log';
 import { contentSecurityPolicy, requestNonce } from '../http/security';
@@ -89,47 +88,35 @@ const matches = (header: string, tags: string[]) => {
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/**
- * The headers a page is sent with in one encoding, or with its 304 (`notModified`): made on first use
- * and kept with the page, so each answer only adds the request's id (server/http/answer.ts).
- */
+/** The headers a page is sent with in one encoding, or with its 304 (`notModified`). */
 function pageHeaders(page: KeptPage, cacheControl: string, encoding: Encoding, notModified: boolean) {
-  const key = `${cacheControl}|${encoding}|${notModified}`;
-  let headers = page.answerHeaders.get(key);
-  if (!headers) {
-    const own: Record<string, string> = {
-      'Content-Security-Policy': page.csp,
-      'Cache-Control': cacheControl,
-      Vary: 'Accept-Encoding',
-    };
-    if (page.status === 200 && cacheControl !== 'no-store')
-      own.ETag = `"${page.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`;
-    if (!notModified) {
-      own['Content-Type'] = 'text/html; charset=utf-8';
-      if (encoding !== 'identity') own['Content-Encoding'] = encoding;
-    }
-    headers = answerHeaders(own);
-    page.answerHeaders.set(key, headers);
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': page.csp,
+    'Cache-Control': cacheControl,
+    Vary: 'Accept-Encoding',
+  };
+  if (page.status === 200 && cacheControl !== 'no-store')
+    headers.ETag = `"${page.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`;
+  if (!notModified) {
+    headers['Content-Type'] = 'text/html; charset=utf-8';
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   }
   return headers;
 }
 
-/**
- * Sends a prepared page: 304 when the client holds it, else its bytes in the encoding the client takes.
- * A complete answer (server/http/answer.ts): the hot path of the site.
- */
+/** Sends a prepared page: 304 when the client holds it, else its bytes in the encoding the client takes. */
 function send(c: HonoContext<AppEnv>, page: KeptPage, cacheControl: string) {
   const accept = c.req.header('accept-encoding') ?? '';
   const encoding: Encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
   if (page.status === 200 && cacheControl !== 'no-store') {
     const inm = c.req.header('if-none-match');
     if (inm && matches(inm, [`"${page.hash}"`, `"${page.hash}-br"`, `"${page.hash}-gz"`]))
-      return completeAnswer(c, null, 304, pageHeaders(page, cacheControl, encoding, true));
+      return c.body(null, 304, pageHeaders(page, cacheControl, encoding, true));
   }
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : identityOf(page);
   // zlib and gunzip give Buffers over a plain ArrayBuffer: sent as they are, not copied
   const headers = pageHeaders(page, cacheControl, encoding, false);
-  return completeAnswer(c, body as Uint8Array<ArrayBuffer>, page.status, headers);
+  return c.body(body as Uint8Array<ArrayBuffer>, page.status as 200 | 404, headers);
 }
 
 /** A page rendered for this request alone, with this request's nonce; never stored. */

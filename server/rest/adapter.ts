@@ -4,7 +4,7 @@ import type { Context as HonoContext } from 'hono';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../deps';
-import { completeAnswer, completeJson, fixedJson, noStoreJsonHeaders } from '../http/answer';
+import { fixedJson } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import {
   JSON_TYPE,
@@ -182,27 +182,15 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[]) {
       }
     });
   }
-  // a complete answer (http/answer.ts): every made-up /api path lands here
+  // every made-up /api path lands here: its body is encoded once
   const noRoute = fixedJson({ error: 'הנתיב המבוקש אינו קיים' });
-  api.all('*', (c) => completeAnswer(c, noRoute, 404, noStoreJsonHeaders));
+  api.all('*', (c) => c.body(noRoute, 404, { 'Content-Type': 'application/json' }));
   return api;
 }
 
-/**
- * A JSON answer of a route, complete (http/answer.ts): every /api answer is JSON no one may store, so
- * its headers are known here, and the middlewares' work on `Headers` is skipped (each security header
- * set on undici's `Headers`, then read back by @hono/node-server; README "Speed"). An answer that sets
- * cookies (sign-in, sign-out) keeps the general path: a complete answer has one value per header, and
- * each cookie is a `Set-Cookie` of its own.
- */
+/** A route's JSON answer with the headers its procedure set (a session's cookie, Retry-After). */
 function jsonAnswer(c: HonoContext<AppEnv>, body: unknown, status: number, resHeaders: Headers) {
-  if (resHeaders.has('set-cookie'))
-    return withHeaders(c.json(body, status as ContentfulStatusCode), resHeaders);
-  let headers = noStoreJsonHeaders;
-  resHeaders.forEach((value, key) => {
-    headers = { ...headers, [key]: value };
-  });
-  return completeJson(c, body, status, headers);
+  return withHeaders(c.json(body, status as ContentfulStatusCode), resHeaders);
 }
 
 function withHeaders(res: Response, resHeaders: Headers) {
