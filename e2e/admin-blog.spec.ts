@@ -273,10 +273,15 @@ test.describe('admin blog', () => {
       timeout: 15_000,
     });
     await expect(page).toHaveURL(/\/admin\/blog\/\d+\/edit$/);
-    // the form stayed: the cursor is still in the text
+    // the form stayed: the cursor is still in the text; the addition saves itself too
+    const savedAgain = page.waitForResponse(
+      (response) =>
+        /\/trpc\/[^?]*admin\.blog\.update/.test(response.url()) &&
+        (response.request().postData() ?? '').includes('ועוד'),
+    );
     await page.keyboard.type(' ועוד');
+    expect((await savedAgain).ok()).toBe(true);
     await expect(page.getByRole('status').filter({ hasText: /נשמר אוטומטית/ })).toBeVisible();
-    await page.waitForTimeout(4500);
     await page.reload();
     await expect(titleField(page)).toHaveValue(`טיוטה שנשמרת ${t}`);
     await expect(editor(page)).toContainText('פסקה ראשונה של טיוטה ועוד');

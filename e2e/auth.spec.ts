@@ -40,10 +40,14 @@ test('a page that opens while the logout is on its way sends no call with the en
   await registerUser(page.request);
   await page.goto('/');
   await hydrated(page);
-  // the server ends the session at once; its answer reaches the page 800 ms later
+  // the server ends the session at once; its answer reaches the page once the personal area has opened
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/trpc/auth.logout**', async (route) => {
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.fulfill({ response });
   });
   const refused: string[] = [];
@@ -56,6 +60,8 @@ test('a page that opens while the logout is on its way sends no call with the en
     .locator('header')
     .getByRole('link', { name: /^שלום,/ })
     .click();
+  await expect(page.getByRole('main').getByRole('tablist')).toBeVisible();
+  release();
   await expect(toast(page)).toContainText('התנתקת בהצלחה');
   await expect(page.getByRole('main').getByRole('button', { name: 'התחברות' })).toBeVisible();
   expect(refused).toEqual([]);

@@ -4,7 +4,7 @@
  * unpublished addresses; axe and the keyboard on every blog page.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hydrated, logInAsAdmin, test } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, logInAsAdmin, scrollThrough, test } from './fixtures';
 
 // the seeded content (src/content/blog-seed.ts): five published posts, one draft
 const published = [
@@ -27,16 +27,6 @@ const POST = published[4];
 
 const posts = (page: Page) =>
   page.getByRole('list', { name: /רשימת המאמרים|תוצאות החיפוש/ }).getByRole('listitem');
-
-/** Scrolls through the page so lazy images and entrance effects have run before axe looks. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForTimeout(500);
-}
 
 // the paging test adds posts: the others must see only the seeded ones, so it runs last, alone
 test.describe.configure({ mode: 'serial' });

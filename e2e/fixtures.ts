@@ -7,6 +7,7 @@
  * - helpers: unique users, sign-in through the API, axe.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
@@ -72,6 +73,121 @@ export const test = base.extend<{ console: ConsoleWatcher; clientIp: string }>({
 /** Waits until React has hydrated the server's HTML. */
 export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/**
+ * Waits until the page has drawn two more frames: what it does in response to something just done (a
+ * scroll's handlers, intersection observers, a style change) has run and been painted.
+ */
+export async function framesDrawn(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * Scrolls the window to `top` and waits until the page has handled the scroll: its scroll listeners,
+ * the frame callbacks they ask for and the intersection observers have run (they run in the frame
+ * after the scroll event, before the frame our second callback waits for).
+ */
+export async function scrollWindowTo(page: Page, top: number) {
+  await page.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        const twoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        const before = window.scrollY;
+        window.scrollTo(0, target);
+        // no movement (already there, or the page ends above it): no scroll event comes
+        if (window.scrollY === before) twoFrames();
+        else window.addEventListener('scroll', twoFrames, { once: true });
+      }),
+    top,
+  );
+}
+
+/**
+ * Scrolls through the page half a screen at a time, as a reader would, so every section's entrance and
+ * every lazy image has been triggered; then waits until no section still waits for its entrance, every
+ * entrance animation has ended (an element caught mid-fade would fail axe's contrast check) and every
+ * image the reader scrolled past has loaded (or failed).
+ */
+export async function scrollThrough(page: Page) {
+  const step = await page.evaluate(() => Math.floor(window.innerHeight / 2));
+  for (let top = step; ; top += step) {
+    await scrollWindowTo(page, top);
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    if (top >= end) break;
+  }
+  await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images).every((image) => {
+          const box = image.getBoundingClientRect();
+          // not drawn (display: none), or beside the screen (a carousel's next slides): never loaded lazily
+          const passed = box.width > 0 && box.right > 0 && box.left < window.innerWidth;
+          return image.complete || !passed;
+        }),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // a looping animation (a spinner) never ends
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Waits until the page's main thread has nothing left to do (no task queued, no frame to draw). */
+export async function mainThreadIdle(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/**
+ * The browser's files of a source module as the build named them: its own chunk, and every chunk that
+ * chunk imports, directly or through another.
+ */
+export function builtChunks(module: string): { file: string; imports: string[] } {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`${module} is not in the build's manifest: run "npm run build"`);
+  const imports = new Set<string>();
+  const visit = (key: string) => {
+    for (const imported of manifest[key]?.imports ?? []) {
+      if (imports.has(imported)) continue;
+      imports.add(imported);
+      visit(imported);
+    }
+  };
+  visit(module);
+  return { file: `/${chunk.file}`, imports: [...imports].map((key) => `/${manifest[key]?.file ?? key}`) };
+}
+
+/**
+ * Waits until the page has run the code of `module` that it asked for: every file of it has arrived (the
+ * resource timing lists a file once its last byte is in), and then the main thread has gone idle, so
+ * the modules have been evaluated and what awaited them has run.
+ */
+export async function codeHasRun(page: Page, module: string) {
+  const { file, imports } = builtChunks(module);
+  await page.waitForFunction(
+    (files) =>
+      files.every((name) => performance.getEntriesByName(new URL(name, location.href).href).length > 0),
+    [file, ...imports],
+  );
+  await mainThreadIdle(page);
+}
+
+/** The header's answer to the session probe: the login button for a visitor (wide screens). */
+export async function loginButtonShown(page: Page) {
+  await expect(page.locator('header').getByRole('button', { name: 'התחברות' })).toBeVisible();
 }
 
 let counter = 0;

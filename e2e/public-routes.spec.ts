@@ -5,7 +5,10 @@
 
 import { sectionTitles } from '../src/components/product/section-titles';
 import { products } from '../src/content/products/texts';
-import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+import { builtChunks, codeHasRun, expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+
+// the product page's live questions and answers, loaded when they come near the viewport
+const ACCORDION_MODULE = 'src/components/product/faq-accordion.tsx';
 
 const publicPaths = [
   '/',
@@ -194,11 +197,15 @@ test('a click on a product FAQ question that is under way when the accordion arr
     release = resolve;
   });
   let asked = false;
-  await page.route(/\/assets\/faq-accordion-[^/]*\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const accordion = builtChunks(ACCORDION_MODULE).file;
+  await page.route(
+    (url) => url.pathname === accordion,
+    async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    },
+  );
   await page.goto('/insurance/health');
   await hydrated(page);
   const faq = page.getByRole('region', { name: 'שאלות נפוצות' });
@@ -211,7 +218,7 @@ test('a click on a product FAQ question that is under way when the accordion arr
   // the code arrives while the button is held down; the swap waits for the click
   release();
   await expect.poll(() => asked).toBe(true);
-  await page.waitForTimeout(500);
+  await codeHasRun(page, ACCORDION_MODULE);
   await page.mouse.up();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'false');

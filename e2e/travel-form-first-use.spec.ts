@@ -4,27 +4,23 @@
  * that HTML, then let the chunk through and check that nothing done meanwhile is lost, and that the
  * swap itself changes nothing on screen.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import {
+  builtChunks,
+  codeHasRun,
+  expect,
+  hydrated,
+  loginButtonShown,
+  mainThreadIdle,
+  test,
+} from './fixtures';
 
 const PATH = '/travel/travelinsurance';
 const FORM_MODULE = 'src/components/travel-form/travel-form.tsx';
 
-/** The form's chunk as the build named it. */
-function formChunk(): string {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const chunk = manifest[FORM_MODULE];
-  if (!chunk) throw new Error(`${FORM_MODULE} is not in the build's manifest: run "npm run build"`);
-  return `/${chunk.file}`;
-}
-
 /** Holds the form's chunk until `release()`; `asked()` says whether the browser has asked for it. */
 async function holdFormChunk(page: Page) {
-  const file = formChunk();
+  const { file } = builtChunks(FORM_MODULE);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -64,7 +60,10 @@ async function open(page: Page) {
 test('the form loads on first use, not with the page', async ({ page }) => {
   const chunk = await holdFormChunk(page);
   await open(page);
-  await page.waitForTimeout(1000);
+  // the page has loaded what it loads by itself: the session's answer (asked for after hydration) is
+  // in the header, and nothing is left queued on the main thread
+  await loginButtonShown(page);
+  await mainThreadIdle(page);
   expect(chunk.asked()).toBe(false);
   await search(page).focus();
   await expect.poll(chunk.asked).toBe(true);
@@ -134,10 +133,19 @@ test('Next pressed before the code arrives is pressed again once it is', async (
   const chunk = await holdFormChunk(page);
   await open(page);
   await country(page, 'ספרד').check();
+  // the click submits the form in the same task: a submission left to the browser (not cancelled)
+  // would leave the page
+  await page.evaluate(() => {
+    window.addEventListener('submit', (event) => {
+      (window as unknown as { nativeSubmit?: boolean }).nativeSubmit = !event.defaultPrevented;
+    });
+  });
   await nextButton(page).click();
   await expect.poll(chunk.asked).toBe(true);
   // held: no native submission, still on step 1 of the same page
-  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { nativeSubmit?: boolean }).nativeSubmit)).toBe(
+    false,
+  );
   expect(new URL(page.url()).search).toBe('');
   await expect(travelForm(page).getByText('שלב 1 מתוך 8', { exact: true })).toBeVisible();
   chunk.release();
@@ -171,7 +179,7 @@ test('a click under way when the code arrives still ticks the country', async ({
   // the code arrives while the button is held down; the swap waits for the click
   await expect.poll(chunk.asked).toBe(true);
   chunk.release();
-  await page.waitForTimeout(500);
+  await codeHasRun(page, FORM_MODULE);
   await page.mouse.up();
   await swapped(page);
   await expect(country(page, 'רומניה')).toBeChecked();

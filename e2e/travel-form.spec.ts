@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, israelToday } from '../src/shared/israel-time';
 import { SAVED_FORM_MAX_AGE_MS } from '../src/shared/travel';
-import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, mainThreadIdle, test } from './fixtures';
 
 const PATH = '/travel/travelinsurance';
 const SAVED_KEY = 'ofek.travel-form';
@@ -339,9 +339,12 @@ test('steps 3 and 4: yes/no required, per-traveler messages, add and remove trav
   await form.getByRole('button', { name: 'הוספת נוסע' }).click();
   await expect(form.getByRole('heading', { name: /נוסע 2/ })).toBeVisible();
   await expect(form.locator('section').nth(1).getByLabel('שם פרטי')).toBeFocused();
-  // a new traveler's empty fields say nothing until they are left or Next is tried
-  await page.waitForTimeout(300);
+  // a new traveler's empty fields say nothing until they are left or Next is tried: leaving the first
+  // one shows its message, and only its own (that blur's check comes after the one adding the traveler)
   await expect(form.getByText(/^נוסע \d: /)).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(form.getByText('נוסע 2: יש להזין שם פרטי (לפחות 2 תווים)', { exact: true })).toBeVisible();
+  await expect(form.getByText(/^נוסע \d: /)).toHaveCount(1);
   await nextButton(page).click();
   await expectValidationToast(page, 'נוסע 1: יש להזין שם פרטי (לפחות 2 תווים)');
   for (const message of [
@@ -537,7 +540,11 @@ test('a saved form older than 24 hours is removed; a younger one restores', asyn
 
 test('a storage that refuses to save: one toast, and the form goes on', async ({ page }) => {
   await page.addInitScript(() => {
-    Storage.prototype.setItem = () => {
+    // every value the page tries to store, refused
+    const refused: string[] = [];
+    Object.assign(window, { refusedSaves: refused });
+    Storage.prototype.setItem = (_key: string, value: string) => {
+      refused.push(value);
       throw new DOMException('full', 'QuotaExceededError');
     };
   });
@@ -554,8 +561,18 @@ test('a storage that refuses to save: one toast, and the form goes on', async ({
   await travelForm(page)
     .getByRole('radio', { name: /כן, ביטחתי/ })
     .check();
-  // once only: the later saves fail quietly
-  await page.waitForTimeout(800);
+  // once only: the later saves fail quietly. The form has tried to save this answer, and its main
+  // thread has since gone idle: a toast for that failure would be on the page by then
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { refusedSaves: string[] }).refusedSaves.some((value) =>
+          value.includes('"isPreviousCustomer":"yes"'),
+        ),
+      ),
+    )
+    .toBe(true);
+  await mainThreadIdle(page);
   await expect(toast(page)).toHaveCount(0);
 });
 

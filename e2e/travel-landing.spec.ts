@@ -1,5 +1,5 @@
 import { travelFaq } from '../src/content/travel';
-import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, scrollWindowTo, test } from './fixtures';
 
 test('FAQ: each question opens a dialog titled with it; Escape closes and focus returns', async ({
   page,
@@ -83,8 +83,8 @@ test('reduced motion: nothing is hidden or moved', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/travel');
   await hydrated(page);
-  await page.evaluate(() => window.scrollTo(0, 300));
-  await page.waitForTimeout(300);
+  // the page has handled the scroll and drawn the frames after it: nothing was marked or moved
+  await scrollWindowTo(page, 300);
   await expect(page.locator('[data-reveal]')).toHaveCount(0);
   await expect(page.getByRole('img', { name: /^סמל / })).toHaveCSS('transform', 'none');
 });
