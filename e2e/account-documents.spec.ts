@@ -97,7 +97,7 @@ test('upload, preview, download and delete a document with the keyboard alone', 
   await expect(uploadButton).toBeFocused();
 });
 
-test('refuses a page renamed .pdf with the SPEC toast and the reason under the file', async ({
+test('refuses a page renamed .pdf with an error toast and the reason under the file', async ({
   page,
   console,
 }) => {

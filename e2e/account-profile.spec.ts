@@ -74,7 +74,7 @@ test('axe finds nothing on any tab, at 1280 and at 375 px', async ({ page }) => 
   }
 });
 
-test('saves the profile by keyboard alone: the SPEC messages first, then the phone stored as digits', async ({
+test('saves the profile by keyboard alone: the Hebrew messages first, then the phone stored as digits', async ({
   page,
 }) => {
   const user = await registerUser(page.request);

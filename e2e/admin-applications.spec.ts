@@ -42,7 +42,7 @@ function person(firstName: string, lastName: string): Person {
   return { firstName, lastName, idNumber: israeliId(), email: `travel_${tag}@example.com` };
 }
 
-/** A valid request of SPEC §3 for `people` (the first is the applicant). */
+/** A valid travel request for `people` (the first is the applicant). */
 function travelRequest(people: Person[], extra: Record<string, unknown> = {}) {
   return {
     destinations: ['US', 'ES'],
@@ -95,7 +95,7 @@ const rowOf = (page: Page, name: string) => bodyRows(page).filter({ hasText: nam
 const badge = (row: Locator) => row.locator('.chakra-badge');
 const range = (page: Page) => page.getByRole('status').filter({ hasText: /מציג|לא נמצאו/ });
 
-/** The badge's look: SPEC §4 pending outlined, approved green, rejected red. */
+/** The badge's look: pending outlined, approved green, rejected red. */
 async function badgeLook(row: Locator) {
   return badge(row).evaluate((el) => {
     const style = getComputedStyle(el);

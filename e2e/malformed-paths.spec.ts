@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 
-// CONTRACT §3: no input gives a 5xx. Sent on a raw socket to the built server: the path goes out byte
+// No input may give a 5xx. Sent on a raw socket to the built server: the path goes out byte
 // for byte as written (a browser or fetch would normalise it, and fetch refuses TRACE), and the bug
 // this guards against only showed in the production build (the bundler dropped a decode check).
 

@@ -10,7 +10,7 @@ export interface RouteCase {
 
 const page = (path: string, indexable = true): RouteCase => ({ path, status: 200, indexable });
 
-/** Every route of SPEC §2 and CONTRACT §5 (with sample parameters), plus an unknown path. */
+/** Every page route (with sample parameters), plus an unknown path. */
 export const routeCases: RouteCase[] = [
   page('/'),
   page('/about'),

@@ -38,7 +38,7 @@ test('newsletter: an empty or invalid e-mail is refused in Hebrew', async ({ pag
   await expect(form.getByText('כתובת דוא״ל לא תקינה')).toBeVisible();
 });
 
-test('newsletter failure: the destructive toast of SPEC §8', async ({ page, console }) => {
+test('newsletter failure: a destructive toast', async ({ page, console }) => {
   console.allow(/status of 500/, /\/trpc\/newsletter\.subscribe/);
   await page.route('**/trpc/newsletter.subscribe*', (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto('/');

@@ -1,5 +1,5 @@
 /**
- * The 8-step travel-insurance request at /travel/travelinsurance (SPEC §2, §4, §5, §8): the whole flow by
+ * The 8-step travel-insurance request at /travel/travelinsurance: the whole flow by
  * keyboard, each step's rules, the saved progress (restored, expired, refused by the storage), the
  * submission key, axe on every step, and no request to another host (the flags are local).
  */
@@ -239,7 +239,7 @@ test('the whole request by keyboard alone, to a reference number; nothing from o
   expect(body).toMatch(/"idempotencyKey":"[0-9a-f-]{36}"/);
   expect(body).toContain('"isPreviousCustomer":"yes"');
 
-  // the confirmation: the SPEC §8 message, the reference, the toast; the form is back at step 1
+  // the confirmation: the success message, the reference, the toast; the form is back at step 1
   const confirmation = page.getByRole('region', { name: /הבקשה נשלחה בהצלחה/ });
   await expect(confirmation).toBeVisible();
   await expect(

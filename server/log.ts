@@ -62,7 +62,7 @@ const isErrorLike = (value: unknown): value is ErrorLike =>
   typeof value === 'object' && value !== null && typeof (value as Error).message === 'string';
 
 /**
- * Logs an error without personal data (CONTRACT §2, ASVS V16): a failed query is named by its statement
+ * Logs an error without personal data (ASVS V16): a failed query is named by its statement
  * and table with its SQLSTATE, never by its SQL or parameters; PostgreSQL's quoted values and `detail`
  * (a failing row, a duplicate key) are left out; e-mail addresses anywhere in a message are masked.
  */

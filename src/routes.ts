@@ -1,5 +1,5 @@
 /**
- * The route table: every path of SPEC §2 + CONTRACT §5, shared by the server render and the browser.
+ * The route table: every page path of the site, shared by the server render and the browser.
  * `page` names a module under src/pages (default export, loaded lazily, its chunk preloaded with the
  * app); `prefetch` loads the route's tRPC queries on the server so they are in the HTML.
  */

@@ -2,7 +2,7 @@ import type { ContactInput } from '../src/shared/contact';
 import { addDays, israelToday } from '../src/shared/israel-time';
 import type { TravelRequestInput } from '../src/shared/travel';
 
-/** A contact message every rule of SPEC §5 accepts. */
+/** A contact message every contact rule accepts. */
 export const validContact = {
   firstName: 'דנה',
   lastName: 'כהן',
@@ -22,7 +22,7 @@ export function israeliId(first8: string): string {
 }
 
 /**
- * A travel request every rule of SPEC §5 accepts, for `travelers` people (1–10), leaving two weeks
+ * A travel request every travel rule accepts, for `travelers` people (1–10), leaving two weeks
  * from today in Israel, so it never goes stale.
  */
 export function validTravelRequest(travelers = 1) {

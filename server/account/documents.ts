@@ -1,5 +1,5 @@
 /**
- * The customer's documents (SPEC §2 'Personal area', CONTRACT §4 /api/user/documents): a row in
+ * The customer's documents (personal area, /api/user/documents): a row in
  * `user_documents` and a file in storage under a key the server makes. A row and its file are never
  * apart: the file is written first and removed if the row fails; the row is deleted first and its file
  * after; `sweepDocuments` removes what a crash or an outage left of either.

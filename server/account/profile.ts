@@ -25,7 +25,7 @@ const profileColumns = {
   birthDate: userProfiles.birthDate,
 };
 
-/** CONTRACT §4: a user who never saved a profile reads empty strings and a null birth date. */
+/** A user who never saved a profile reads empty strings and a null birth date. */
 export const emptyProfile: Profile = { fullName: '', phone: '', address: '', birthDate: null };
 
 export async function getProfile(db: Db, userId: number): Promise<Profile> {

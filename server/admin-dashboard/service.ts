@@ -9,7 +9,7 @@ export const SERIES_DAYS = 30;
 /** Items shown in each "waiting" list. */
 export const WAITING_LIMIT = 5;
 
-/** SPEC §2 stat cards and CONTRACT §4 GET /api/admin/stats. */
+/** The dashboard's stat cards, also served as GET /api/admin/stats. */
 export interface DashboardStats {
   posts: number;
   members: number;

@@ -54,7 +54,7 @@ const refusals = [
   ['the e-mail local part', () => withLocalPart(uniqueName('moshe.cohen')), passwordMessages.containsEmail],
 ] as const;
 
-describe('the password policy on registration (CONTRACT §3)', () => {
+describe('the password policy on registration', () => {
   it.each(refusals)('REST: %s → 400 with the reason on `password`', async (_, input, message) => {
     const res = await t.agent().request('/api/auth/register', { json: input() });
     expect(res.status).toBe(400);

@@ -43,7 +43,7 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 }
 
 /**
- * The password rules of CONTRACT §3 that the schema cannot check alone: not whitespace only, not
+ * The password rules that the schema cannot check alone: not whitespace only, not
  * containing the user name or the e-mail's local part, not a common password. Throws `invalid` with
  * the reason on the `password` field; register, reset and any change of password call it.
  */

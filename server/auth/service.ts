@@ -35,7 +35,7 @@ const toAuthUser = (u: typeof users.$inferSelect): AuthUser => ({
   role: u.role,
 });
 
-/** A new account, its password held to the policy (CONTRACT §3). */
+/** A new account, its password held to the password policy. */
 export async function registerUser(
   db: Db,
   input: { username: string; password: string; email: string },

@@ -6,7 +6,7 @@ import { pooledClient } from '../../tests/http-client';
 import { validContact } from '../../tests/payloads';
 import { JSON_LIMIT } from '../app';
 
-describe('an answer sent before the request body was read (CONTRACT §3)', () => {
+describe('an answer sent before the request body was read', () => {
   let t: TestApp;
   let server: ReturnType<typeof serve>;
   let port: number;

@@ -8,6 +8,6 @@ export function mediaTypeOf(contentType: string | undefined): string {
 export const JSON_TYPE = 'application/json';
 export const MULTIPART_TYPE = 'multipart/form-data';
 
-/** The 415 of a body in another format than the path takes (CONTRACT §3). */
+/** The 415 of a body in another format than the path takes. */
 export const notJsonMessage = 'יש לשלוח את הנתונים בפורמט JSON';
 export const notMultipartMessage = 'יש לשלוח את הקובץ בטופס מסוג multipart/form-data';

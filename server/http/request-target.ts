@@ -41,7 +41,7 @@ export function decodePath(path: string): string | undefined {
 }
 
 /**
- * Refuses what no route can answer before any handler sees it (CONTRACT §3: no input gives a 5xx):
+ * Refuses what no route can answer before any handler sees it (no input may give a 5xx):
  * an unknown method → 405, a broken %-escape or a control character in the path → 400, and sends a
  * GET with empty segments ('//', '/about//') to the same path with single slashes.
  */

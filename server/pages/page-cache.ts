@@ -68,7 +68,7 @@ export const identityOf = (page: KeptPage) => gunzipSync(page.gzip);
 const sizeOf = (page: KeptPage) => page.br.length + page.gzip.length + page.csp.length + 256;
 
 /**
- * Public pages are the same bytes for every visitor (RENDERING.md): a page is rendered once, kept as
+ * Public pages are the same bytes for every visitor: a page is rendered once, kept as
  * brotli and gzip with a strong ETag and a CSP of hashes, and sent as it is. Keys are paths plus the
  * query parameters the page reads (page-query.ts).
  *

@@ -3,7 +3,7 @@ import { route } from './adapter';
 
 const { profile } = appRouter.account;
 
-/** CONTRACT §4 profile rows (200 `{fullName,phone,address,birthDate}`), and the password change beside them. */
+/** The profile paths (200 `{fullName,phone,address,birthDate}`), and the password change beside them. */
 export const accountProfileRoutes = [
   route('GET', '/user/profile', profile.get),
   route('PUT', '/user/profile', profile.update),

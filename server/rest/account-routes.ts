@@ -7,7 +7,7 @@ const { documents } = appRouter.account;
 const idParam = ({ params }: RestRequest) => ({ id: Number(params.id) });
 const field = (form: FormData | undefined, name: string) => form?.get(name) ?? undefined;
 
-/** CONTRACT §4 /api/user/documents: list, upload (multipart), delete, download and preview. */
+/** /api/user/documents: list, upload (multipart), delete, download and preview. */
 export const accountDocumentRoutes = [
   route('GET', '/user/documents', documents.list),
   route('POST', '/user/documents', documents.upload, {

@@ -146,7 +146,7 @@ interface ErrorAnswer {
   retryAfter?: number;
 }
 
-/** Turns any error of a procedure into the CONTRACT §3 answer: a status and `{error, issues?}`. */
+/** Turns any error of a procedure into the error answer: a status and `{error, issues?}`. */
 function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof BodyError) return { status: error.status, body: { error: error.message } };
   const trpcError = toTRPCError(error);

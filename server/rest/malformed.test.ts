@@ -135,7 +135,7 @@ describe.each(mutating.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', 
       expect(res.body, kind).toEqual(
         expect.objectContaining({ error: expect.stringMatching(/[\u0590-\u05FF]/) }),
       );
-      // a body in another format than JSON is refused as such (CONTRACT §3), whatever it holds
+      // a body in another format than JSON is refused as such (415), whatever it holds
       if (body && notJson(contentType)) {
         expect(res.status, kind).toBe(415);
         expect(res.body.error).toBe('יש לשלוח את הנתונים בפורמט JSON');

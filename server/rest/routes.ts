@@ -15,7 +15,7 @@ import { blogRoutes } from './blog-routes';
 
 const { auth, newsletter, contact, travel, account } = appRouter;
 
-/** The documented /api paths (CONTRACT §4), each calling the procedure the SPA calls over /trpc. */
+/** The documented /api paths, each calling the procedure the SPA calls over /trpc. */
 export const restRoutes = [
   route('POST', '/auth/register', auth.register, { status: 201 }),
   route('POST', '/auth/login', auth.login),

@@ -26,7 +26,7 @@ export function createS3Storage(config: S3Config): Storage {
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // without these, streamed uploads fail and sized ones are stored corrupted (TOOLCHAIN.md)
+    // without these, streamed uploads fail and sized ones are stored corrupted
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,

@@ -25,7 +25,7 @@ export interface TravelMailSettings {
 export const KEY_REUSED_MESSAGE = 'בקשה אחרת כבר נשלחה עם מזהה השליחה הזה. רעננו את הדף ושלחו את הבקשה מחדש';
 
 /**
- * Stores the whole request and its application row (CONTRACT §4) and, in the same transaction, the
+ * Stores the whole request and its application row and, in the same transaction, the
  * customer's confirmation and the agency's notice in the outbox. The same `idempotencyKey` twice, even
  * at the same moment, stores one request and answers both calls alike.
  */

@@ -65,7 +65,7 @@ const one = validTravelRequest(1);
 const two = validTravelRequest(2);
 const eleven = validTravelRequest(10);
 
-// SPEC §5 travel rules (and CONTRACT §4's check digit), each with its field path and Hebrew message
+// The travel rules (and the ID's check digit), each with its field path and Hebrew message
 const rules: [string, unknown, string, string][] = [
   ['no destination', { ...one, destinations: [] }, 'destinations', 'יש לבחור לפחות יעד אחד'],
   [
@@ -255,7 +255,7 @@ describe.each(doors)('travel.submit rules through the %s door', (door) => {
 });
 
 describe('a stored request', () => {
-  it('answers 201 {id, reference}, keeps the whole request and derives the application row (CONTRACT §4)', async () => {
+  it('answers 201 {id, reference}, keeps the whole request and derives the application row', async () => {
     const request = withAddress(
       withTraveler(validTravelRequest(2), 0, { email: 'Dana@Example.com', phone: '050-1234567' }),
       0,

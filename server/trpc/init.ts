@@ -1,5 +1,5 @@
 /**
- * tRPC set-up: 1. context, 2. init with the error shape, 3. guards every procedure shares, 4. the tiers of SPEC §6.
+ * tRPC set-up: 1. context, 2. init with the error shape, 3. guards every procedure shares, 4. the access tiers (public, user, admin).
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC §7 defaults: data is never stale, never refetched on an interval, on focus or on reconnect,
+ * Data is never stale, never refetched on an interval, on focus or on reconnect,
  * and neither queries nor mutations are retried. (The session query overrides this: see use-session.)
  */
 export function createQueryClient() {

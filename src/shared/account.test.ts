@@ -14,7 +14,7 @@ const messagesOf = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('ProfileSchema (SPEC §5)', () => {
+describe('ProfileSchema', () => {
   const valid = {
     fullName: 'דנה לוי',
     phone: '050-123 4567',
@@ -31,7 +31,7 @@ describe('ProfileSchema (SPEC §5)', () => {
     expect(ProfileSchema.parse({ ...valid, birthDate: null }).birthDate).toBeNull();
   });
 
-  it('says the SPEC message for each rule', () => {
+  it('says the Hebrew message for each rule', () => {
     const result = ProfileSchema.safeParse({
       fullName: 'ד',
       phone: '12345',
@@ -93,7 +93,7 @@ describe('documents', () => {
     expect(DocumentMetaSchema.safeParse({ name: 'דרכון', category: 'other' }).success).toBe(false);
   });
 
-  it('colours the expiry dot as SPEC §4 says: red expired, yellow within 7 days, green after', () => {
+  it('colours the expiry dot: red expired, yellow within 7 days, green after', () => {
     const today = '2026-11-25';
     expect(expiryState(null, today)).toBeNull();
     expect(expiryState('2026-11-24', today)).toBe('expired');

@@ -1,5 +1,5 @@
 /**
- * The blog's plain half (SPEC §2 'Blog list', 'Blog post'; §3 blog_posts, categories): limits, the shapes
+ * The blog's plain half (posts and categories): limits, the shapes
  * the procedures return and the helpers both sides use, without zod, so the public blog pages can import
  * them in their first load. The input schemas are in ./blog.ts, which re-exports all of this.
  */
@@ -20,7 +20,7 @@ export const SEO_TITLE_STORED_MAX = 2 * SEO_TITLE_MAX;
 export const SEO_DESCRIPTION_STORED_MAX = 2 * SEO_DESCRIPTION_MAX;
 export const KEYWORDS_MAX = 200;
 export const IMAGE_ALT_MAX = 200;
-/** characters of HTML; the JSON body limit (100 KiB, CONTRACT §3) is the harder bound for Hebrew */
+/** characters of HTML; the JSON body limit (100 KiB) is the harder bound for Hebrew */
 export const CONTENT_MAX = 100_000;
 /** words a reader reads per minute, for the reading time */
 export const WORDS_PER_MINUTE = 200;

@@ -40,7 +40,7 @@ describe('contact phone', () => {
     '٠٥٠١٢٣٤٥٦٧', // Arabic-Indic digits
     undefined,
     501234567,
-  ])('refuses %j with the SPEC message', (typed) => {
+  ])('refuses %j with the phone message', (typed) => {
     const result = phoneOf(typed);
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([

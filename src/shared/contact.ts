@@ -7,7 +7,7 @@ const PHONE_SEPARATORS = /[\s\-\u2010-\u2015\u05be.()\u200e\u200f\u202a-\u202e\u
 
 /**
  * A phone number as people type it ('050-1234567', '050 123 4567', '+972 50-123-4567', '00972…')
- * → the national form the SPEC stores ('0501234567'). Anything else comes back without its
+ * → the national form that is stored ('0501234567'). Anything else comes back without its
  * separators only, for the 10-digit rule to refuse.
  */
 export function normalizePhone(input: string): string {

@@ -1,17 +1,17 @@
 /**
- * The travel request's plain half (SPEC §3, §4, §9): constants, choices, dates, the price estimate and the
+ * The travel request's plain half: constants, choices, dates, the price estimate and the
  * Israeli ID check, without zod, so the travel form's first step can render before its validation loads.
  * The schemas are in ./travel.ts, which re-exports all of this.
  */
 
 import { daysBetween } from './israel-time';
 
-// ─── constants (SPEC §3, §9) ────────────────────────────────────────────────────────────────────
+// ─── constants ──────────────────────────────────────────────────────────────────────────────────
 
 export const TRAVEL_STEPS = 8;
 export const MAX_DESTINATIONS = 5;
 export const MAX_TRAVELERS = 10;
-/** a saved form older than this is removed (SPEC §4) */
+/** a saved form older than this is removed */
 export const SAVED_FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** the longest trip the form takes, in days (a year; longer stays are a different product) */
 export const MAX_TRIP_DAYS = 365;
@@ -28,7 +28,7 @@ export const destinationCountries = [
 ] as const;
 export const countryName = (code: string) => destinationCountries.find((c) => c.code === code)?.name ?? code;
 
-/** SPEC §3 coverage options with their daily price in USD. */
+/** The coverage options with their daily price in USD. */
 export const coverageOptions = [
   { id: 'search-rescue', name: 'איתור וחילוץ', pricePerDay: 0.2 },
   { id: 'trip-cancel', name: 'ביטול או קיצור נסיעה (כולל קורונה)', pricePerDay: 0.7 },
@@ -71,7 +71,7 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** SPEC §4: the number of days between departure and return, never negative (0 until both are valid). */
+/** The number of days between departure and return, never negative (0 until both are valid). */
 export function tripDays(departureDate: string, returnDate: string): number {
   if (!isCalendarDate(departureDate) || !isCalendarDate(returnDate)) return 0;
   return Math.max(0, daysBetween(departureDate, returnDate));

@@ -1,7 +1,7 @@
 /**
- * The travel-insurance request of SPEC §3 and its rules (SPEC §5, CONTRACT §4): one schema for the
+ * The travel-insurance request and its rules: one schema for the
  * 8-step form in the browser and for both doors of the server (tRPC travel.submit, POST /api/travel/submit).
- * Messages are the SPEC's, in Hebrew; per-traveler messages name the traveler ('נוסע 2: …').
+ * Messages are in Hebrew; per-traveler messages name the traveler ('נוסע 2: …').
  * Constants, the trip's length and the ID check live in ./travel-core.ts (no zod, for the form's first
  * load) and are re-exported here; Israel's calendar days are in ./israel-time.ts.
  */
@@ -163,7 +163,7 @@ export const CoverageOptionsSchema = z
   .refine((ids) => ids.every((id) => coverageIds.has(id)), 'נמצאו כיסויים לא תקינים')
   .transform((ids) => [...new Set(ids)] as CoverageId[]);
 
-/** SPEC §3 'yes/no'; JSON callers may also send a boolean. Stored as 'yes' | 'no'. */
+/** A 'yes/no' answer; JSON callers may also send a boolean. Stored as 'yes' | 'no'. */
 export const PreviousCustomerSchema = z
   .union([z.enum(['yes', 'no']), z.boolean()], { error: 'יש לציין אם היית לקוח שלנו בעבר' })
   .transform((v): 'yes' | 'no' => (v === true || v === 'yes' ? 'yes' : 'no'));
@@ -198,7 +198,7 @@ function checkAddressCount(value: { travelers: unknown[]; addresses: unknown[] }
 
 const TermsSchema = z.literal(true, { error: 'יש לאשר את תנאי השימוש' });
 
-/** A travel date; a missing one gets the SPEC's 'choose …' message, as an empty one does. */
+/** A travel date; a missing one gets the 'choose …' message, as an empty one does. */
 const travelDate = (required: string) => z.string({ error: required }).trim().max(10, 'תאריך לא תקין');
 
 const fields = {
@@ -229,7 +229,7 @@ export const travelStepSchemas = {
     .superRefine(checkAddressCount),
 } as const;
 
-/** The whole request (SPEC §3) as the server accepts it; `idempotencyKey` is optional for REST callers. */
+/** The whole request as the server accepts it; `idempotencyKey` is optional for REST callers. */
 export const TravelRequestSchema = z
   .object({ ...fields, idempotencyKey: IdempotencyKeySchema.optional() })
   .superRefine((value, ctx) => {

@@ -1,5 +1,5 @@
 /**
- * The design system: Chakra's base config plus ONLY the recipes the site uses (RENDERING.md trap 7).
+ * The design system: Chakra's base config plus ONLY the recipes the site uses: the full config puts ~48 kB of CSS into every page.
  * Using a Chakra component whose recipe is missing here renders it unstyled: import its recipe from
  * '@/theme/chakra-theme' (add the line there) and register it below — or, for a component that only appears in a lazily
  * loaded chunk, pass it as a prop there (`<Drawer.Root recipe={drawerSlotRecipe}>`) to keep every

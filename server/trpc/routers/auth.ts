@@ -33,7 +33,7 @@ export const authRouter = createRouter({
     return { ok: true as const };
   }),
 
-  // 401 when signed out is how the SPA learns it is signed out (SPEC §4)
+  // 401 when signed out is how the SPA learns it is signed out
   me: protectedProcedure.query(({ ctx }) => sessionUser(ctx.user)),
 
   // the SPA's session probe: null when signed out, so a visitor's console shows no 401

@@ -67,7 +67,7 @@ function Slide({
 }
 
 /**
- * The team carousel (SPEC §2, §9): previous/next and dot buttons, a live '1 / 3' counter, wrapping at
+ * The team carousel: previous/next and dot buttons, a live '1 / 3' counter, wrapping at
  * both ends. Arrow keys follow the reading direction: in RTL the left arrow moves to the next member.
  */
 export function TeamCarousel() {

@@ -44,7 +44,7 @@ const panels: Record<DashboardTab, () => ReactNode> = {
 };
 
 /**
- * The personal area's tabs (SPEC §2): WAI-ARIA tabs from Ark (arrow keys move between them, Home and
+ * The personal area's tabs: WAI-ARIA tabs from Ark (arrow keys move between them, Home and
  * End to the ends, right-to-left aware), each panel mounted when first opened and kept, so a half-filled
  * form survives a look at another tab.
  */

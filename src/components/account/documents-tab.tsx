@@ -13,7 +13,7 @@ import { PreviewDialog } from './documents/preview-dialog';
 import { downloadDocument, previewUrl } from './documents/transfer';
 import { UploadDialog } from './documents/upload-dialog';
 
-/** The personal area's 'מסמכים' tab: the list, upload, preview, download and delete (SPEC §2, §4, §8). */
+/** The personal area's 'מסמכים' tab: the list, upload, preview, download and delete. */
 export function DocumentsTab() {
   const utils = trpc.useUtils();
   const list = trpc.account.documents.list.useQuery();

@@ -76,7 +76,7 @@ function ProfileFields({ profile }: { profile: Profile }) {
   );
 }
 
-/** The profile's form (SPEC §5), filled with what is saved; sent with account.profile.update. */
+/** The profile's form, filled with what is saved; sent with account.profile.update. */
 export function ProfileForm() {
   const profile = trpc.account.profile.get.useQuery();
   if (profile.isPending) return <QueryLoading />;

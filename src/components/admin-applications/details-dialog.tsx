@@ -71,7 +71,7 @@ function DetailsBody({ id, onSetStatus, busy }: { id: number } & StatusChange) {
   );
 }
 
-/** SPEC §2: the details dialog of one request, with the status selector. */
+/** The details dialog of one request, with the status selector. */
 export function ApplicationDetailsDialog({
   row,
   open,

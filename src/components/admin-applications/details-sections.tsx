@@ -78,7 +78,7 @@ export function Fields({ items }: { items: [label: string, value: ReactNode][] }
   );
 }
 
-/** The application row: what the list is made of, each field the SPEC names. */
+/** The application row: what the list is made of, each of its fields. */
 export function ApplicantFields({ details }: { details: ApplicationDetails }) {
   return (
     <Fields

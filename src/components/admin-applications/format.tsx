@@ -47,7 +47,7 @@ export function DateRange({ start, end }: { start: string; end: string }) {
 
 const tones = { pending: 'waiting', approved: 'done', rejected: 'danger' } as const;
 
-/** SPEC §4: pending outlined 'ממתין', approved green 'אושר', rejected red 'נדחה'. */
+/** Pending outlined 'ממתין', approved green 'אושר', rejected red 'נדחה'. */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return <StatusBadge tone={tones[status]}>{applicationStatusLabels[status]}</StatusBadge>;
 }

@@ -5,7 +5,7 @@ import { type ApplicationStatus, applicationStatuses, applicationStatusLabels } 
 const palettes: Record<ApplicationStatus, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
 
 /**
- * Any of the three statuses, with no restriction (SPEC §4); a press sends the change at once.
+ * Any of the three statuses, with no restriction; a press sends the change at once.
  * Toggle buttons rather than a select or radios: there arrow keys would send every status they pass.
  */
 export function StatusSelector({

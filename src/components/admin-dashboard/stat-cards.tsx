@@ -18,7 +18,7 @@ interface Card {
   icon: LucideIcon;
 }
 
-// SPEC §2: posts, members, requests, views today; each leads to its section (views: to the chart)
+// Posts, members, requests, views today; each leads to its section (views: to the chart)
 const cards: readonly Card[] = [
   { key: 'posts', label: 'פוסטים בבלוג', note: 'לניהול הבלוג', to: '/admin/blog', icon: Newspaper },
   { key: 'members', label: 'חברים', note: 'לניהול החברים', to: '/admin/members', icon: Users },

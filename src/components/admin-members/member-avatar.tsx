@@ -32,7 +32,7 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * The member's avatar, made here from the id and the name (SPEC's placeholder-avatar service would send
+ * The member's avatar, made here from the id and the name (a placeholder-avatar service would send
  * every member id to a third party): a coloured circle with the initials. Decorative: the name is beside it.
  */
 export function MemberAvatar({ id, name, size = '9' }: { id: number; name: string; size?: string }) {

@@ -10,7 +10,7 @@ import { RegisterForm } from './register-form';
 const titles: Record<AuthMode, string> = { login: 'התחברות', register: 'הרשמה', forgot: 'איפוס סיסמה' };
 
 /**
- * Login / registration dialog (SPEC §2): a toggle between the two; closes and resets on success. It
+ * Login / registration dialog: a toggle between the two; closes and resets on success. It
  * opens on the form's first field (the user name, or the e-mail of a reset).
  */
 export function LoginDialog() {

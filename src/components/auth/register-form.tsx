@@ -22,7 +22,7 @@ export function RegisterForm() {
       closeLoginDialog();
     },
     onError: (error) => {
-      // a taken user name or e-mail goes under its field too; SPEC §8 wants the toast either way
+      // a taken user name or e-mail goes under its field too; the toast shows either way
       showFieldIssues(form, error);
       toaster.error({ title: 'שגיאה בהרשמה', description: errorMessage(error, 'ההרשמה נכשלה. נסו שוב.') });
     },

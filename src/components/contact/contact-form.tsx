@@ -18,7 +18,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form of SPEC §5 (first and last name, phone, e-mail, hidden service), sent with tRPC
+ * The contact form (first and last name, phone, e-mail, hidden service), sent with tRPC
  * contact.submit — the same procedure as POST /api/contact.
  */
 export function ContactForm({ service, onSuccess, autoFocus }: ContactFormProps) {

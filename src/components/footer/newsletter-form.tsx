@@ -14,7 +14,7 @@ async function emailError(email: string): Promise<string | undefined> {
 }
 
 /**
- * The footer's newsletter sign-up (SPEC §2, §8): a required e-mail and an unticked consent box that
+ * The footer's newsletter sign-up: a required e-mail and an unticked consent box that
  * says what will be sent (Israeli Communications Law s.30A), then tRPC newsletter.subscribe.
  */
 export function NewsletterForm() {

@@ -49,7 +49,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 const linkStyle = { color: 'white', _hover: { textDecoration: 'underline' } } as const;
 
-/** The site footer (SPEC §2): contact details, opening hours, links, newsletter, social profiles. */
+/** The site footer: contact details, opening hours, links, newsletter, social profiles. */
 export function SiteFooter() {
   return (
     <Box as="footer" data-below-fold="" bg="brand.950" color="white" pt="12" pb="6" mt="16">

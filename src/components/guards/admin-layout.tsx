@@ -10,7 +10,7 @@ import SessionExpired from './session-expired';
 const AdminNavDrawer = lazy(() => import('./admin-nav-drawer').then((m) => ({ default: m.AdminNavDrawer })));
 
 /**
- * The admin area around a page: the side menu on the reading side (a drawer below `lg`), the SPEC
+ * The admin area around a page: the side menu on the reading side (a drawer below `lg`), the
  * breadcrumb ('ניהול' › section › page) and the notice that the session has ended.
  */
 export default function AdminLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 
 /**
- * The 403 screen (SPEC §2 "Forbidden page"). A signed-out visitor of the admin area also gets the
+ * The 403 screen. A signed-out visitor of the admin area also gets the
  * admin sign-in (`loginHref`), which brings them back to the page they asked for.
  */
 export function Forbidden({ loginHref }: { loginHref?: string }) {

@@ -6,7 +6,7 @@ import type { Session } from '@/lib/use-session';
 import { useLogout } from './use-logout';
 
 /**
- * The header's account area (SPEC §2): 'טוען...' (also the server's HTML), a retry button when the
+ * The header's account area: 'טוען...' (also the server's HTML), a retry button when the
  * current-user call fails, greeting + logout when signed in, a login button otherwise.
  */
 export function AccountMenu({ session, onAction }: { session: Session; onAction?: () => void }) {

@@ -12,7 +12,7 @@ export interface NavGroup {
   items: NavLinkItem[];
 }
 
-/** The header's three product menus (SPEC §2), in the order of the product content. */
+/** The header's three product menus, in the order of the product content. */
 export const navGroups: NavGroup[] = productGroups.map((group) => ({
   id: group,
   label: productGroupNames[group],
@@ -26,6 +26,6 @@ export const navLinks: NavLinkItem[] = [
 
 export const ADMIN_LINK: NavLinkItem = { label: 'ניהול', path: '/admin' };
 
-/** SPEC §9: a menu opens 200 ms after the pointer arrives, at once within 300 ms of another closing,
+/** A menu opens 200 ms after the pointer arrives, at once within 300 ms of another closing,
  * and closes 150 ms after the pointer leaves. */
 export const MENU_TIMING = { openDelay: 200, skipDelay: 300, closeDelay: 150 } as const;

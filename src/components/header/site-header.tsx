@@ -15,7 +15,7 @@ const mobileNav = lazyPart(() => import('./mobile-nav').then((m) => m.MobileNav)
 const MobileNav = mobileNav.Part;
 const preloadMobileNav = () => void mobileNav.preload().catch(() => undefined);
 
-/** The site header (SPEC §2): logo, product menus, blog/contact (+ 'ניהול' for admins), account area. */
+/** The site header: logo, product menus, blog/contact (+ 'ניהול' for admins), account area. */
 export function SiteHeader() {
   const session = useSession();
   const [drawer, setDrawer] = useState<'closed' | 'open' | 'loaded'>('closed');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toaster } from '@/components/ui/toaster';
 import { useSession } from '@/lib/use-session';
 
-/** Signs out: the server ends the session, the app forgets personal data, a toast confirms (SPEC §8). */
+/** Signs out: the server ends the session, the app forgets personal data, a toast confirms. */
 export function useLogout() {
   const session = useSession();
   const [pending, setPending] = useState(false);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MENU_TIMING } from './nav-data';
 
 /**
- * Which dropdown of the header is open, with SPEC §9's pointer timings: open after 200 ms, at once
+ * Which dropdown of the header is open, with these pointer timings: open after 200 ms, at once
  * when another menu is open or closed less than 300 ms ago, close 150 ms after the pointer leaves.
  * Clicks and keys act immediately.
  */

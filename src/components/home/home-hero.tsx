@@ -7,7 +7,7 @@ import { HeroPicture } from '@/components/ui/hero-picture';
 import { homeHero } from '@/content/home';
 
 /**
- * The home hero (SPEC §2, §9): art-directed illustration (mobile variant below 768px) with the
+ * The home hero: art-directed illustration (mobile variant below 768px) with the
  * text on its quiet side — the dark sky on the right (desktop) or at the top (mobile).
  */
 export function HomeHero() {

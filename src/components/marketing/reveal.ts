@@ -1,7 +1,7 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
 /**
- * Entrance animations (SPEC §2, §9) without hiding anything from crawlers or no-JS readers: the
+ * Entrance animations without hiding anything from crawlers or no-JS readers: the
  * server HTML is fully visible; once in the browser, a section that is still below the fold is marked
  * data-reveal="waiting" (its items hidden) and "in" when it scrolls into view (items animate).
  * Nothing is marked under prefers-reduced-motion. Attributes are set on the DOM node, not in React

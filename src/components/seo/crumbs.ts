@@ -1,4 +1,4 @@
-/** Where the blog and travel pages sit in the breadcrumb trail after 'home' (SPEC §2). */
+/** Where the blog and travel pages sit in the breadcrumb trail after 'home'. */
 import type { Crumb } from './page-meta';
 
 export const BLOG_CRUMB: Crumb = { name: 'בלוג', path: '/blog' };

@@ -1,6 +1,6 @@
 import { agency } from '@/content/agency';
 
-/** schema.org InsuranceAgency for the home and contact pages (SPEC §2 "Page metadata"). */
+/** schema.org InsuranceAgency for the home and contact pages. */
 export function insuranceAgencyJsonLd(publicUrl: string) {
   return {
     '@context': 'https://schema.org',

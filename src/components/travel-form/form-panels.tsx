@@ -37,7 +37,7 @@ export function StepProgress({ step }: { step: TravelStep }) {
   );
 }
 
-/** Shown after a saved form was restored (SPEC §4 'saved form' notice), with a way to start over. */
+/** Shown after a saved form was restored (the 'saved form' notice), with a way to start over. */
 export function RestoredNotice({
   privacyNote,
   onStartOver,
@@ -81,7 +81,7 @@ export function RestoredNotice({
   );
 }
 
-/** The success panel: the SPEC §8 message and the reference number to quote on the phone. */
+/** The success panel: the confirmation message and the reference number to quote on the phone. */
 export const Confirmation = forwardRef<HTMLHeadingElement, { reference: string; onClose: () => void }>(
   function Confirmation({ reference, onClose }, ref) {
     return (

@@ -40,7 +40,7 @@ export interface TravelFormValues {
   addresses: AddressValues[];
 }
 
-/** The name of each step (SPEC §2), shown under the progress bar and as the step's heading. */
+/** The name of each step, shown under the progress bar and as the step's heading. */
 export const stepTitles: Record<TravelStep, string> = {
   1: 'בחירת יעדים',
   2: 'תאריכי הנסיעה',
@@ -84,7 +84,7 @@ export const emptyForm = (): TravelFormValues => ({
   addresses: [emptyAddress()],
 });
 
-/** SPEC §4: one address row per traveler, padded with empty rows or cut to the travelers' count. */
+/** One address row per traveler, padded with empty rows or cut to the travelers' count. */
 export function padAddresses(addresses: readonly AddressValues[], count: number): AddressValues[] {
   return Array.from({ length: count }, (_, i) => addresses[i] ?? emptyAddress());
 }
@@ -113,7 +113,7 @@ export interface FieldIssue {
   message: string;
 }
 
-/** The request the server takes (SPEC §3): the values as typed, the schema normalizes them there too. */
+/** The request the server takes: the values as typed, the schema normalizes them there too. */
 export function toRequest(values: TravelFormValues, idempotencyKey: string): TravelRequestInput {
   return {
     destinations: values.destinations,

@@ -1,5 +1,5 @@
 /**
- * The travel form's progress in localStorage (SPEC §4): once step 1 is done, the values, the step and a
+ * The travel form's progress in localStorage: once step 1 is done, the values, the step and a
  * timestamp are kept for 24 hours, so a visitor who leaves at step 6 comes back to step 6. ID numbers,
  * passport numbers and health answers never reach the browser's storage: they are re-entered.
  * The submission key is kept too, so a reload during a submission sends the same key again.

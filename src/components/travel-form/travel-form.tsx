@@ -80,7 +80,7 @@ export interface TravelFormProps {
 }
 
 /**
- * The 8-step travel-insurance request (SPEC §2, §4): validation per step with the shared schemas,
+ * The 8-step travel-insurance request: validation per step with the shared schemas,
  * progress kept in the browser for 24 hours, submission with an idempotency key.
  */
 export function TravelForm({ carried }: TravelFormProps) {
@@ -128,7 +128,7 @@ export function TravelForm({ carried }: TravelFormProps) {
 
   const goTo = useCallback(
     (target: TravelStep, focus: string | null = null) => {
-      // errors belong to the step they were found on (Back clears them, SPEC §4)
+      // errors belong to the step they were found on (Back clears them)
       if (stepToast.current) toaster.dismiss(stepToast.current);
       stepToast.current = undefined;
       form.reset(form.getValues(), { keepValues: true, keepDefaultValues: true });

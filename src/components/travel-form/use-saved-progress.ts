@@ -32,7 +32,7 @@ export interface Restored {
 
 export function useSavedProgress(form: UseFormReturn<TravelFormValues>, step: TravelStep) {
   const [restored, setRestored] = useState<Restored | null>(null);
-  // saving starts once step 1 is completed (SPEC §4), or with a restored form
+  // saving starts once step 1 is completed, or with a restored form
   const started = useRef(false);
   const key = useRef<string | undefined>(undefined);
   const stepNow = useRef(step);

@@ -10,7 +10,7 @@ import { travelHero } from '@/content/travel';
 const HERO_HEIGHT = 600;
 const LOGO_SCROLL_FACTOR = 0.3;
 
-/** Moves the element down by 0.3 × the scroll distance while the hero is on screen (SPEC §4). */
+/** Moves the element down by 0.3 × the scroll distance while the hero is on screen. */
 function useParallax<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Notifications (SPEC §2, §9). Use the exported `toaster` anywhere, in components or plain code:
+ * Notifications. Use the exported `toaster` anywhere, in components or plain code:
  *   toaster.success({ title: 'נרשמת בהצלחה!', description: 'תודה שנרשמת לניוזלטר שלנו.' })
  *   toaster.error({ title: 'שגיאה', description: '…' })            // the destructive variant
  *   toaster.create({ title, description, action: { label: 'ביטול', onClick } })  // default variant

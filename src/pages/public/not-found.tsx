@@ -1,4 +1,4 @@
-// The not-found page (SPEC §2): a large 404, a live 20-second countdown, then home. Served with HTTP 404.
+// The not-found page: a large 404, a live 20-second countdown, then home. Served with HTTP 404.
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// screen: SPEC §2 'Travel insurance form' — the 8-step request; the form loads on first use (lazy-travel-form.tsx).
+// screen: the travel insurance form — the 8-step request; the form loads on first use (lazy-travel-form.tsx).
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageContainer } from '@/components/layout/page-container';

@@ -4,7 +4,7 @@ import { accountPoliciesRouter } from './policies';
 import { accountPrivacyRouter } from './privacy';
 import { accountProfileRouter } from './profile';
 
-/** Everything under `account.*`: the signed-in customer's own data (SPEC §2 'Personal area'), user tier. */
+/** Everything under `account.*`: the signed-in customer's own data (the personal area), user tier. */
 export const accountRouter = createRouter({
   profile: accountProfileRouter,
   policies: accountPoliciesRouter,

@@ -5,7 +5,7 @@ import { createRouter, protectedProcedure } from '../../init';
 import { flushOutboxAfter } from '../../outbox';
 import { rateLimited } from '../../rate-limit';
 
-/** The profile tab: the customer's own details (SPEC §5) and the password change. */
+/** The profile tab: the customer's own details and the password change. */
 export const accountProfileRouter = createRouter({
   get: protectedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
 

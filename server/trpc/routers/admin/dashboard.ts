@@ -2,7 +2,7 @@ import { type DashboardOverview, dashboardOverview, dashboardStats } from '../..
 import { adminProcedure, createRouter } from '../../init';
 import { auditedRead } from './audited-read';
 
-/** /admin: the stat cards (CONTRACT §4 GET /api/admin/stats) and what waits for staff. */
+/** /admin: the stat cards (also GET /api/admin/stats) and what waits for staff. */
 export const adminDashboardRouter = createRouter({
   stats: adminProcedure.query(({ ctx }) => dashboardStats(ctx.db)),
 

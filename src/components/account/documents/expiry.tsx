@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { type ExpiryState, expiryLabels, expiryState } from '@/shared/account';
 import { formatCalendarDate } from './transfer';
 
-/** SPEC §4: red expired, yellow within 7 days, green otherwise (the theme has no yellow; its ring is dark for contrast). */
+/** Red expired, yellow within 7 days, green otherwise (the theme has no yellow; its ring is dark for contrast). */
 const dotColor: Record<ExpiryState, string> = {
   expired: 'red.600',
   soon: '#facc15',

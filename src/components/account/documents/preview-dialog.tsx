@@ -50,7 +50,7 @@ function Preview({ doc, src }: { doc: PreviewableDocument; src: string }) {
 }
 
 /**
- * SPEC §2: the document shown in a frame (PDF) or as a picture; other types offer the download. `src` is
+ * The document shown in a frame (PDF) or as a picture; other types offer the download. `src` is
  * the preview path of whoever opens it (the customer's own, or the admin's audited one).
  */
 export function PreviewDialog<D extends PreviewableDocument>({
@@ -63,7 +63,7 @@ export function PreviewDialog<D extends PreviewableDocument>({
   doc: D | null;
   src: (doc: D) => string;
   onClose: () => void;
-  /** a button (the customer's: saved under the name, with the SPEC toast on failure) or a plain link */
+  /** a button (the customer's: saved under the name, with an error toast on failure) or a plain link */
   download: { onDownload: (doc: D) => void; downloading: boolean } | { href: (doc: D) => string };
   returnFocus: () => HTMLElement | null;
 }) {
