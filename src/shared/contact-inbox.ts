@@ -1,4 +1,5 @@
 import { IdSchema } from './ids';
+import { ListPageSchema } from './paging';
 import { z } from './zod';
 
 /** The admin marks a contact message handled (or back to open). */
@@ -7,3 +8,13 @@ export const ContactMarkHandledSchema = z.object({
   handled: z.boolean({ error: 'יש לציין אם הפנייה טופלה' }),
 });
 export type ContactMarkHandledInput = z.input<typeof ContactMarkHandledSchema>;
+
+export const contactStatuses = ['open', 'handled'] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+export const contactStatusLabels: Record<ContactStatus, string> = { open: 'חדש', handled: 'טופל' };
+
+/** One page of the inbox, newest first; `search`: part of the name, the phone or the e-mail. */
+export const ContactListSchema = ListPageSchema.extend({
+  status: z.enum(contactStatuses, { error: 'סטטוס לא תקין' }).optional(),
+});
+export type ContactListInput = z.input<typeof ContactListSchema>;

@@ -1,4 +1,5 @@
 import { EmailSchema } from './auth';
+import { ListPageSchema } from './paging';
 import { z } from './zod';
 
 export const NewsletterSubscribeSchema = z.object({
@@ -14,3 +15,16 @@ export const NewsletterUnsubscribeSchema = z.object({
     .max(200, 'קישור ההסרה אינו תקין'),
 });
 export type NewsletterUnsubscribeInput = z.input<typeof NewsletterUnsubscribeSchema>;
+
+export const subscriberStatuses = ['active', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+export const subscriberStatusLabels: Record<SubscriberStatus, string> = {
+  active: 'פעיל',
+  unsubscribed: 'הוסר',
+};
+
+/** One page of subscribers, newest first; `search`: part of the e-mail. */
+export const SubscriberListSchema = ListPageSchema.extend({
+  status: z.enum(subscriberStatuses, { error: 'סטטוס לא תקין' }).optional(),
+});
+export type SubscriberListInput = z.input<typeof SubscriberListSchema>;
