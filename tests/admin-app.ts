@@ -28,8 +28,8 @@ export function adminTestApp(options: TestAppOptions = {}): AdminTestApp {
   const suite = {
     db: () => suite.t.deps.database.db,
     rest: (path, init = {}) => suite.admin.agent.request(`/api${path}`, init),
-    auditOf: (action, targetId) =>
-      suite
+    auditOf: async (action, targetId) =>
+      await suite
         .db()
         .select()
         .from(auditLog)

@@ -3,9 +3,10 @@
  * `pageSize` 50 unless given and at most 100, newest first, `q` the search and `status` where the list
  * has one; the answer is the page's array with the total in X-Total-Count, and a page past the end is [].
  */
-import { TravelRequestSchema } from '../../src/shared/travel';
+
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TravelRequestSchema } from '../../src/shared/travel';
 import { adminTestApp } from '../../tests/admin-app';
 import { israeliId, validTravelRequest } from '../../tests/payloads';
 import type { Db } from '../db/client';
@@ -154,9 +155,9 @@ const cases: ListCase[] = [
   {
     path: '/admin/audit-log',
     seed: (db) =>
-      db.insert(auditLog).values(
-        rows.map((r) => ({ action: 'seeded.row', targetId: `row${r.i}`, createdAt: r.createdAt })),
-      ),
+      db
+        .insert(auditLog)
+        .values(rows.map((r) => ({ action: 'seeded.row', targetId: `row${r.i}`, createdAt: r.createdAt }))),
     index: (row) => numberIn(row.targetId),
     // the reads of this test are entries too: only the seeded ones
     base: 'action=seeded',
@@ -223,7 +224,10 @@ describe('the contact inbox search', () => {
       `/trpc/admin.contact.list?input=${encodeURIComponent(JSON.stringify({ json: { search: 'כהן', status: 'open' } }))}`,
     );
     const page = res.body.result.data.json;
-    expect(page.counts).toEqual({ open: count((r) => r.matches && !r.odd), handled: count((r) => r.matches && r.odd) });
+    expect(page.counts).toEqual({
+      open: count((r) => r.matches && !r.odd),
+      handled: count((r) => r.matches && r.odd),
+    });
     expect(page.total).toBe(page.counts.open);
   });
 });

@@ -6,19 +6,17 @@ import { auditedRead, pageDetails } from './audited-read';
 
 /** The contact inbox: what visitors sent through the contact form. */
 export const adminContactRouter = createRouter({
-  list: adminProcedure
-    .input(ContactListSchema)
-    .query(({ ctx, input }) =>
-      auditedRead(
-        ctx,
-        {
-          action: 'contact.list',
-          targetType: 'contact_messages',
-          details: (page: InboxPage) => pageDetails(input, page),
-        },
-        (db) => listContactMessages(db, input),
-      ),
+  list: adminProcedure.input(ContactListSchema).query(({ ctx, input }) =>
+    auditedRead(
+      ctx,
+      {
+        action: 'contact.list',
+        targetType: 'contact_messages',
+        details: (page: InboxPage) => pageDetails(input, page),
+      },
+      (db) => listContactMessages(db, input),
     ),
+  ),
 
   markHandled: adminProcedure.input(ContactMarkHandledSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {

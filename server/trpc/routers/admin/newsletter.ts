@@ -6,19 +6,17 @@ import { auditedRead, pageDetails } from './audited-read';
 
 /** Newsletter subscribers: the list and its CSV export (both reads of personal data, both audited). */
 export const adminNewsletterRouter = createRouter({
-  list: adminProcedure
-    .input(SubscriberListSchema)
-    .query(({ ctx, input }) =>
-      auditedRead(
-        ctx,
-        {
-          action: 'newsletter.list',
-          targetType: 'newsletters',
-          details: (page: SubscriberPage) => pageDetails(input, page),
-        },
-        (db) => listSubscribers(db, input),
-      ),
+  list: adminProcedure.input(SubscriberListSchema).query(({ ctx, input }) =>
+    auditedRead(
+      ctx,
+      {
+        action: 'newsletter.list',
+        targetType: 'newsletters',
+        details: (page: SubscriberPage) => pageDetails(input, page),
+      },
+      (db) => listSubscribers(db, input),
     ),
+  ),
 
   /** The CSV text; GET /api/admin/newsletter.csv sends it as a file. */
   exportCsv: adminProcedure.query(async ({ ctx }) => {
