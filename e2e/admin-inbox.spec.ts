@@ -74,3 +74,45 @@ test('visitors cannot read the inboxes', async ({ page }) => {
   const csv = await page.request.get('/api/admin/newsletter.csv');
   expect(csv.status()).toBe(401);
 });
+
+for (const [path, noun, email] of [
+  ['/admin/contact-messages', 'רשימת הפניות', `narrow_${unique()}@example.com`],
+  ['/admin/newsletter', 'רשימת המנויים', `narrow_${unique()}@example.com`],
+] as const) {
+  test(`at 375 px ${path} shows cards with their action on screen, nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    const sent = path.includes('contact')
+      ? await page.request.post('/api/contact', {
+          data: { firstName: 'שירה', lastName: 'טל', phone: '0527654321', email, service: 'ביטוח רכב' },
+        })
+      : await page.request.post('/api/newsletter/subscribe', { data: { email } });
+    expect(sent.status()).toBe(201);
+    await logInAsAdmin(page);
+    const shots = process.env.E2E_SCREENSHOTS;
+    const name = path.split('/').at(-1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('table')).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole('table')).toBeHidden();
+    const card = page.getByRole('list', { name: noun }).getByRole('listitem').filter({ hasText: email });
+    await expect(card).toBeVisible();
+    if (path.includes('contact')) {
+      const action = card.getByRole('button', { name: /^סימון כטופל/ });
+      await expect(action).toBeInViewport();
+      const box = await action.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
+    } else {
+      await expect(card).toContainText('פעיל');
+      await expect(page.getByRole('link', { name: 'ייצוא לקובץ CSV' })).toBeInViewport();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect(page.getByTestId('scroll-hint')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    if (shots) await page.screenshot({ path: `${shots}/${name}-375.png`, fullPage: true });
+  });
+}

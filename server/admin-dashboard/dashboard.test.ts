@@ -1,33 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { israelToday } from '../../src/shared/israel-time';
-import { type Agent, createTestApp, type TestApp } from '../../tests/app';
+import { adminTestApp } from '../../tests/admin-app';
+import type { Agent } from '../../tests/app';
 import { validContact, validTravelRequest } from '../../tests/payloads';
-import { signedIn } from '../../tests/users';
 import { createCategory, createPost } from '../db/factories';
 import { auditLog, contactMessages, members, pageViews, travelInsurance } from '../db/schema';
 import { dashboardOverview, lastDays, SERIES_DAYS } from './service';
 
-let t: TestApp;
-let admin: Agent;
-let member: Agent;
-const db = () => t.deps.database.db;
+const app = adminTestApp();
+const { db } = app;
 const trpc = (agent: Agent, path: string) =>
   agent.request(`/trpc/${path}`).then((res) => ({ status: res.status, body: res.body?.result?.data?.json }));
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
-  admin = (await signedIn(t, 'admin')).agent;
-  member = (await signedIn(t, 'user')).agent;
-});
-afterAll(() => t.close());
-
 describe('admin dashboard', () => {
   it('answers zeros on an empty site, with every one of the 30 days in the series', async () => {
-    const stats = await admin.request('/api/admin/stats');
+    const stats = await app.admin.agent.request('/api/admin/stats');
     expect(stats.status).toBe(200);
     expect(stats.body).toEqual({ posts: 0, members: 0, applications: 0, views: 0 });
-    const overview = await admin.request('/api/admin/dashboard');
+    const overview = await app.admin.agent.request('/api/admin/dashboard');
     expect(overview.status).toBe(200);
     expect(overview.body.applications).toEqual({ pending: 0, newest: [] });
     expect(overview.body.messages).toEqual({ unhandled: 0, newest: [] });
@@ -47,7 +38,7 @@ describe('admin dashboard', () => {
         { name: 'יעל בר', email: 'yael@example.com' },
       ]);
     for (let i = 0; i < 7; i++) {
-      const res = await t.request('/api/travel/submit', { json: validTravelRequest() });
+      const res = await app.t.request('/api/travel/submit', { json: validTravelRequest() });
       expect(res.status).toBe(201);
     }
     const yesterday = lastDays(2)[0] ?? '';
@@ -60,8 +51,8 @@ describe('admin dashboard', () => {
       ]);
 
     const expected = { posts: 2, members: 3, applications: 7, views: 42 };
-    expect((await admin.request('/api/admin/stats')).body).toEqual(expected);
-    expect(await trpc(admin, 'admin.dashboard.stats')).toEqual({ status: 200, body: expected });
+    expect((await app.admin.agent.request('/api/admin/stats')).body).toEqual(expected);
+    expect(await trpc(app.admin.agent, 'admin.dashboard.stats')).toEqual({ status: 200, body: expected });
   });
 
   it('lists the 5 newest requests still pending and the 5 newest unhandled messages, with their counts', async () => {
@@ -71,7 +62,7 @@ describe('admin dashboard', () => {
       .set({ status: 'approved' })
       .where(eq(travelInsurance.id, first?.id ?? 0));
     for (let i = 0; i < 6; i++) {
-      const res = await t.request('/api/contact', {
+      const res = await app.t.request('/api/contact', {
         json: { ...validContact, firstName: `פונה${'אבגדהו'[i]}` },
       });
       expect(res.status).toBe(201);
@@ -82,7 +73,7 @@ describe('admin dashboard', () => {
       .set({ handledAt: new Date() })
       .where(eq(contactMessages.id, oldest?.id ?? 0));
 
-    const rest = await admin.request('/api/admin/dashboard');
+    const rest = await app.admin.agent.request('/api/admin/dashboard');
     expect(rest.status).toBe(200);
     const { applications, messages } = rest.body;
     expect(applications.pending).toBe(6);
@@ -103,7 +94,7 @@ describe('admin dashboard', () => {
       'פונהג',
       'פונהב',
     ]);
-    const viaTrpc = await trpc(admin, 'admin.dashboard.overview');
+    const viaTrpc = await trpc(app.admin.agent, 'admin.dashboard.overview');
     expect(viaTrpc.status).toBe(200);
     expect(viaTrpc.body.applications.pending).toBe(6);
   });
@@ -126,7 +117,7 @@ describe('admin dashboard', () => {
 
   it("records the overview in the audit log (it shows customers' names)", async () => {
     await db().delete(auditLog);
-    await admin.request('/api/admin/dashboard');
+    await app.admin.agent.request('/api/admin/dashboard');
     const rows = await db().select().from(auditLog);
     expect(rows.map((r) => r.action)).toEqual(['dashboard.overview']);
   });
@@ -134,16 +125,16 @@ describe('admin dashboard', () => {
   it.each(['/api/admin/stats', '/api/admin/dashboard'])(
     '%s: 401 signed out, 403 for a member',
     async (path) => {
-      expect((await t.agent().request(path)).status).toBe(401);
-      expect((await member.request(path)).status).toBe(403);
+      expect((await app.t.agent().request(path)).status).toBe(401);
+      expect((await app.member.agent.request(path)).status).toBe(403);
     },
   );
 
   it.each(['admin.dashboard.stats', 'admin.dashboard.overview'])(
     '/trpc/%s: 401 signed out, 403 for a member',
     async (path) => {
-      expect((await t.agent().request(`/trpc/${path}`)).status).toBe(401);
-      expect((await member.request(`/trpc/${path}`)).status).toBe(403);
+      expect((await app.t.agent().request(`/trpc/${path}`)).status).toBe(401);
+      expect((await app.member.agent.request(`/trpc/${path}`)).status).toBe(403);
     },
   );
 });

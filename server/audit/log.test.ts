@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, createTestApp, type TestApp } from '../../tests/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminTestApp } from '../../tests/admin-app';
 import { signedIn } from '../../tests/users';
 import { auditLog } from '../db/schema';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedIn>>;
+const app = adminTestApp();
+const { db } = app;
 let other: Awaited<ReturnType<typeof signedIn>>;
-let member: Agent;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
-  admin = await signedIn(t, 'admin');
-  other = await signedIn(t, 'admin');
-  member = (await signedIn(t, 'user')).agent;
+  other = await signedIn(app.t, 'admin');
   await db().delete(auditLog);
   // Israel time: 2026-03-01 00:30 is 2026-02-28 22:30 UTC (winter, +2); 2026-07-01 23:30 is 20:30 UTC (summer, +3)
   await db()
     .insert(auditLog)
     .values([
       {
-        actorId: admin.user.id,
+        actorId: app.admin.user.id,
         action: 'member.create',
         targetType: 'member',
         targetId: '1',
@@ -27,7 +23,7 @@ beforeAll(async () => {
         createdAt: new Date('2026-02-28T21:59:00Z'),
       },
       {
-        actorId: admin.user.id,
+        actorId: app.admin.user.id,
         action: 'member.update',
         targetType: 'member',
         targetId: '1',
@@ -53,12 +49,9 @@ beforeAll(async () => {
       },
     ]);
 });
-afterAll(() => t.close());
-
-const db = () => t.deps.database.db;
 
 async function list(query = '') {
-  const res = await admin.agent.request(`/api/admin/audit-log${query}`);
+  const res = await app.admin.agent.request(`/api/admin/audit-log${query}`);
   expect(res.status, res.text).toBe(200);
   return {
     total: Number(res.headers.get('x-total-count')),
@@ -69,8 +62,8 @@ async function list(query = '') {
 
 describe('the audit log page', () => {
   it('is for admins only: 401 signed out, 403 for a member', async () => {
-    expect((await t.agent().request('/api/admin/audit-log')).status).toBe(401);
-    expect((await member.request('/api/admin/audit-log')).status).toBe(403);
+    expect((await app.t.agent().request('/api/admin/audit-log')).status).toBe(401);
+    expect((await app.member.agent.request('/api/admin/audit-log')).status).toBe(403);
   });
 
   it('lists entries newest first with who, what, which record, from where and when', async () => {
@@ -124,7 +117,7 @@ describe('the audit log page', () => {
     await list('?action=member&from=2026-01-01');
     const reads = await db().select().from(auditLog).where(eq(auditLog.action, 'audit.list'));
     expect(reads.at(-1)).toMatchObject({
-      actorId: admin.user.id,
+      actorId: app.admin.user.id,
       targetType: 'audit_log',
       details: { action: 'member', from: '2026-01-01', page: 1 },
     });
@@ -138,17 +131,17 @@ describe('the audit log page', () => {
     '?action=a;drop',
     '?pageSize=500',
   ])('answers %s with 400 and a Hebrew message', async (query) => {
-    const res = await admin.agent.request(`/api/admin/audit-log${query}`);
+    const res = await app.admin.agent.request(`/api/admin/audit-log${query}`);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/[\u0590-\u05FF]/);
   });
 
   it('offers the people and the actions that appear in the log', async () => {
     const trpc = async (path: string) =>
-      (await admin.agent.request(`/trpc/${path}`)).body.result.data.json as unknown[];
+      (await app.admin.agent.request(`/trpc/${path}`)).body.result.data.json as unknown[];
     expect(await trpc('admin.audit.actors')).toEqual(
       expect.arrayContaining([
-        { id: admin.user.id, username: admin.user.username },
+        { id: app.admin.user.id, username: app.admin.user.username },
         { id: other.user.id, username: other.user.username },
       ]),
     );
@@ -159,7 +152,7 @@ describe('the audit log page', () => {
 
   it('offers no way to change or delete an entry', async () => {
     for (const method of ['PUT', 'DELETE', 'POST']) {
-      const res = await admin.agent.request('/api/admin/audit-log', { method, json: {} });
+      const res = await app.admin.agent.request('/api/admin/audit-log', { method, json: {} });
       expect(res.status).toBe(404);
     }
     const procedures = Object.keys((await import('../trpc/router')).appRouter._def.procedures);

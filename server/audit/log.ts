@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gte, isNotNull, like, lt, type SQL } from 'drizzle-orm';
 import type { AuditListSchema } from '../../src/shared/audit';
 import { israelDayEnd, israelDayStart } from '../../src/shared/israel-time';
+import type { Page } from '../../src/shared/paging';
 import type { z } from '../../src/shared/zod';
 import type { Db } from '../db/client';
+import { pageOf } from '../db/paging';
 import { auditLog, users } from '../db/schema';
 
 /** One entry as the audit page shows it: who (by user name), what, to which record, from where, when. */
@@ -19,12 +21,7 @@ export interface AuditEntryRow {
   details: Record<string, unknown> | null;
 }
 
-export interface AuditPage {
-  items: AuditEntryRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AuditPage = Page<AuditEntryRow>;
 
 function whereOf(input: z.output<typeof AuditListSchema>): SQL | undefined {
   return and(
@@ -43,32 +40,34 @@ function whereOf(input: z.output<typeof AuditListSchema>): SQL | undefined {
 /** A page of entries, newest first. Nothing in the app changes or deletes an entry. */
 export async function listAuditEntries(db: Db, input: z.output<typeof AuditListSchema>): Promise<AuditPage> {
   const where = whereOf(input);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        createdAt: auditLog.createdAt,
-        action: auditLog.action,
-        actorId: auditLog.actorId,
-        actorUsername: users.username,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        ip: auditLog.ip,
-        details: auditLog.details,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+  const page = await pageOf(
+    input,
+    (limit, offset) =>
+      db
+        .select({
+          id: auditLog.id,
+          createdAt: auditLog.createdAt,
+          action: auditLog.action,
+          actorId: auditLog.actorId,
+          actorUsername: users.username,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          ip: auditLog.ip,
+          details: auditLog.details,
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  const items = rows.map((row) => ({
+  );
+  const items = page.items.map((row) => ({
     ...row,
     details: (row.details ?? null) as Record<string, unknown> | null,
   }));
-  return { items, total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
+  return { ...page, items };
 }
 
 /** The people who appear in the log (the page's person filter), by user name. */

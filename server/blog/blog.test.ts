@@ -1,34 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE } from '../../src/shared/blog';
 import { slugify } from '../../src/shared/slug';
-import { type Agent, createTestApp, type TestApp } from '../../tests/app';
-import { signedIn } from '../../tests/users';
+import { adminTestApp, trpcCall as trpc } from '../../tests/admin-app';
 import { createCategory as makeCategory, createPost as makePost } from '../db/factories';
 import { auditLog, blogPosts } from '../db/schema';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-let member: Agent;
+const app = adminTestApp();
+const { db } = app;
+const isoTimestamp = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 let categoryId: number;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
-  admin = await signedIn(t, 'admin');
-  member = (await signedIn(t, 'user')).agent;
   const category = await makeCategory(db(), { name: 'ביטוח נסיעות', slug: 'travel' });
   categoryId = category.id;
 });
-afterAll(() => t.close());
-
-const db = () => t.deps.database.db;
-const isoTimestamp = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
-
-async function trpc(agent: Agent, path: string, input: unknown, mutation = false) {
-  const res = mutation
-    ? await agent.request(`/trpc/${path}`, { json: { json: input } })
-    : await agent.request(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
-  return { status: res.status, data: res.body?.result?.data?.json, error: res.body?.error?.json };
-}
 
 const post = (fields: Record<string, unknown> = {}) => ({
   title: 'מדריך לביטוח נסיעות',
@@ -41,7 +26,7 @@ const post = (fields: Record<string, unknown> = {}) => ({
 
 describe('admin posts over REST', () => {
   it('creates (201), reads, updates (200) and deletes (200) a post, each audited', async () => {
-    const created = await admin.agent.request('/api/admin/blog', {
+    const created = await app.admin.agent.request('/api/admin/blog', {
       json: post({ content: '<p onclick="x()">טקסט<script>alert(1)</script></p>' }),
     });
     expect(created.status).toBe(201);
@@ -55,52 +40,54 @@ describe('admin posts over REST', () => {
     expect(created.body.category).toEqual({ id: categoryId, name: 'ביטוח נסיעות', slug: 'travel' });
     const id = created.body.id;
 
-    const got = await admin.agent.request(`/api/admin/blog/${id}`);
+    const got = await app.admin.agent.request(`/api/admin/blog/${id}`);
     expect(got.status).toBe(200);
     expect(got.body.slug).toBe(created.body.slug);
 
-    const updated = await admin.agent.request(`/api/admin/blog/${id}`, {
+    const updated = await app.admin.agent.request(`/api/admin/blog/${id}`, {
       method: 'PUT',
       json: post({ title: 'כותרת חדשה', slug: 'new-address', published: false }),
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id, title: 'כותרת חדשה', slug: 'new-address', published: false });
 
-    const list = await admin.agent.request('/api/admin/blog?status=draft');
+    const list = await app.admin.agent.request('/api/admin/blog?status=draft');
     expect(list.status).toBe(200);
     expect(Array.isArray(list.body)).toBe(true);
     expect(list.body.map((p: { id: number }) => p.id)).toContain(id);
     expect(Number(list.headers.get('x-total-count'))).toBeGreaterThanOrEqual(1);
 
-    const removed = await admin.agent.request(`/api/admin/blog/${id}`, { method: 'DELETE' });
+    const removed = await app.admin.agent.request(`/api/admin/blog/${id}`, { method: 'DELETE' });
     expect(removed.status).toBe(200);
-    expect((await admin.agent.request(`/api/admin/blog/${id}`)).status).toBe(404);
-    expect((await admin.agent.request(`/api/admin/blog/${id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await app.admin.agent.request(`/api/admin/blog/${id}`)).status).toBe(404);
+    expect((await app.admin.agent.request(`/api/admin/blog/${id}`, { method: 'DELETE' })).status).toBe(404);
 
     const audits = await db()
       .select()
       .from(auditLog)
       .where(eq(auditLog.targetId, String(id)));
     expect(audits.map((a) => a.action).sort()).toEqual(['blog.create', 'blog.delete', 'blog.update']);
-    expect(audits.every((a) => a.actorId === admin.user.id)).toBe(true);
+    expect(audits.every((a) => a.actorId === app.admin.user.id)).toBe(true);
   });
 
   it('answers 401 signed out and 403 to a member', async () => {
-    expect((await t.agent().request('/api/admin/blog', { json: post() })).status).toBe(401);
-    expect((await member.request('/api/admin/blog', { json: post() })).status).toBe(403);
-    expect((await member.request('/api/admin/blog')).status).toBe(403);
+    expect((await app.t.agent().request('/api/admin/blog', { json: post() })).status).toBe(401);
+    expect((await app.member.agent.request('/api/admin/blog', { json: post() })).status).toBe(403);
+    expect((await app.member.agent.request('/api/admin/blog')).status).toBe(403);
   });
 
   it('refuses bad input with 400 and Hebrew field issues', async () => {
-    const res = await admin.agent.request('/api/admin/blog', { json: post({ title: 'x', categoryId: 'a' }) });
+    const res = await app.admin.agent.request('/api/admin/blog', {
+      json: post({ title: 'x', categoryId: 'a' }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['categoryId', 'title']);
-    const unknownCategory = await admin.agent.request('/api/admin/blog', {
+    const unknownCategory = await app.admin.agent.request('/api/admin/blog', {
       json: post({ categoryId: 999_999 }),
     });
     expect(unknownCategory.status).toBe(400);
     expect(unknownCategory.body.issues).toEqual([{ path: 'categoryId', message: 'הקטגוריה לא נמצאה' }]);
-    const foreignImage = await admin.agent.request('/api/admin/blog', {
+    const foreignImage = await app.admin.agent.request('/api/admin/blog', {
       json: post({ image: '/media/blog/00000000-0000-4000-8000-000000000000/hero.webp', imageAlt: 'תמונה' }),
     });
     expect(foreignImage.status).toBe(400);
@@ -113,27 +100,27 @@ describe('slugs', () => {
     const title = 'ביטוח בריאות פרטי';
     const slugs: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await admin.agent.request('/api/admin/blog', { json: post({ title }) });
+      const res = await app.admin.agent.request('/api/admin/blog', { json: post({ title }) });
       expect(res.status).toBe(201);
       slugs.push(res.body.slug);
     }
     const base = slugify(title);
     expect(base).toMatch(/^[a-z]+-[a-z]+-[a-z]+$/);
     expect(slugs).toEqual([base, `${base}-2`, `${base}-3`]);
-    const taken = await admin.agent.request('/api/admin/blog', { json: post({ slug: base }) });
+    const taken = await app.admin.agent.request('/api/admin/blog', { json: post({ slug: base }) });
     expect(taken.status).toBe(409);
     expect(taken.body.issues).toEqual([{ path: 'slug', message: taken.body.error }]);
     // over tRPC too, with the issue for the form
-    const overTrpc = await trpc(admin.agent, 'admin.blog.create', post({ slug: base }), true);
+    const overTrpc = await trpc(app.admin.agent, 'admin.blog.create', post({ slug: base }), true);
     expect(overTrpc.status).toBe(409);
     expect(overTrpc.error.data.issues[0].path).toBe('slug');
   });
 
   it('gives a title without letters a post-<n> slug, and keeps the slug when an update sends none', async () => {
-    const res = await admin.agent.request('/api/admin/blog', { json: post({ title: '!!! ???' }) });
+    const res = await app.admin.agent.request('/api/admin/blog', { json: post({ title: '!!! ???' }) });
     expect(res.status).toBe(201);
     expect(res.body.slug).toMatch(/^post-\d+(-\d+)?$/);
-    const updated = await admin.agent.request(`/api/admin/blog/${res.body.id}`, {
+    const updated = await app.admin.agent.request(`/api/admin/blog/${res.body.id}`, {
       method: 'PUT',
       json: post({ title: 'Something New' }),
     });
@@ -142,12 +129,12 @@ describe('slugs', () => {
 
   it('turns a duplicate key from the database into a 409, never a 500', async () => {
     // the race: another save took the slug between our check and our write
-    const a = await admin.agent.request('/api/admin/blog', { json: post({ slug: 'race-slug' }) });
+    const a = await app.admin.agent.request('/api/admin/blog', { json: post({ slug: 'race-slug' }) });
     expect(a.status).toBe(201);
     await db().update(blogPosts).set({ slug: 'race-slug-other' }).where(eq(blogPosts.id, a.body.id));
     const [b, c] = await Promise.all([
-      admin.agent.request('/api/admin/blog', { json: post({ slug: 'race-slug-2' }) }),
-      admin.agent.request('/api/admin/blog', { json: post({ slug: 'race-slug-2' }) }),
+      app.admin.agent.request('/api/admin/blog', { json: post({ slug: 'race-slug-2' }) }),
+      app.admin.agent.request('/api/admin/blog', { json: post({ slug: 'race-slug-2' }) }),
     ]);
     expect([b.status, c.status].sort()).toEqual([201, 409]);
   });
@@ -155,36 +142,38 @@ describe('slugs', () => {
 
 describe('categories', () => {
   it('creates (slug from the name), renames, refuses a taken name or slug, and deletes only while unused', async () => {
-    const created = await admin.agent.request('/api/admin/categories', { json: { name: 'ביטוח רכב' } });
+    const created = await app.admin.agent.request('/api/admin/categories', { json: { name: 'ביטוח רכב' } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'ביטוח רכב', slug: slugify('ביטוח רכב'), posts: 0 });
     const id = created.body.id;
-    const again = await admin.agent.request('/api/admin/categories', { json: { name: 'ביטוח רכב' } });
+    const again = await app.admin.agent.request('/api/admin/categories', { json: { name: 'ביטוח רכב' } });
     expect(again.status).toBe(409);
     expect(again.body.issues[0].path).toBe('name');
-    const takenSlug = await admin.agent.request('/api/admin/categories', {
+    const takenSlug = await app.admin.agent.request('/api/admin/categories', {
       json: { name: 'אחר', slug: 'travel' },
     });
     expect(takenSlug.status).toBe(409);
     expect(takenSlug.body.issues[0].path).toBe('slug');
 
-    const renamed = await admin.agent.request(`/api/admin/categories/${id}`, {
+    const renamed = await app.admin.agent.request(`/api/admin/categories/${id}`, {
       method: 'PUT',
       json: { name: 'ביטוח רכב ודירה', slug: 'car' },
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ id, name: 'ביטוח רכב ודירה', slug: 'car' });
 
-    const used = await admin.agent.request('/api/admin/blog', {
+    const used = await app.admin.agent.request('/api/admin/blog', {
       json: post({ categoryId: id, title: 'רכב' }),
     });
-    const refused = await admin.agent.request(`/api/admin/categories/${id}`, { method: 'DELETE' });
+    const refused = await app.admin.agent.request(`/api/admin/categories/${id}`, { method: 'DELETE' });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('לא ניתן למחוק קטגוריה שיש בה מאמרים');
-    await admin.agent.request(`/api/admin/blog/${used.body.id}`, { method: 'DELETE' });
-    expect((await admin.agent.request(`/api/admin/categories/${id}`, { method: 'DELETE' })).status).toBe(200);
+    await app.admin.agent.request(`/api/admin/blog/${used.body.id}`, { method: 'DELETE' });
+    expect((await app.admin.agent.request(`/api/admin/categories/${id}`, { method: 'DELETE' })).status).toBe(
+      200,
+    );
 
-    const list = await admin.agent.request('/api/admin/categories');
+    const list = await app.admin.agent.request('/api/admin/categories');
     expect(list.status).toBe(200);
     expect(list.body.find((c: { id: number }) => c.id === id)).toBeUndefined();
     expect(list.body.find((c: { id: number }) => c.id === categoryId)).toMatchObject({
@@ -220,7 +209,7 @@ describe('the public blog', () => {
   });
 
   it('lists published posts only, newest first, BLOG_PAGE_SIZE a page, without content', async () => {
-    const res = await t.agent().request(`/api/blog?category=${cat.slug}`);
+    const res = await app.t.agent().request(`/api/blog?category=${cat.slug}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-total-count')).toBe('11');
     expect(res.body).toHaveLength(BLOG_PAGE_SIZE);
@@ -231,9 +220,9 @@ describe('the public blog', () => {
     ]);
     expect(res.body.map((p: { slug: string }) => p.slug)).not.toContain('public-5');
     expect(res.body[0].content).toBeUndefined();
-    const page2 = await t.agent().request(`/api/blog?category=${cat.slug}&page=2`);
+    const page2 = await app.t.agent().request(`/api/blog?category=${cat.slug}&page=2`);
     expect(page2.body.map((p: { slug: string }) => p.slug)).toEqual(['public-1', 'public-0']);
-    const search = await trpc(t.agent(), 'blog.list', { q: 'ציבורי 1', category: cat.slug });
+    const search = await trpc(app.t.agent(), 'blog.list', { q: 'ציבורי 1', category: cat.slug });
     expect(search.data.items.map((p: { slug: string }) => p.slug)).toEqual([
       'public-11',
       'public-10',
@@ -243,36 +232,36 @@ describe('the public blog', () => {
 
   it('searches Latin titles in any case, and short text at the start of a word', async () => {
     await makePost(db(), { categoryId: cat.id, title: 'Travel Guide לחו״ל', slug: 'latin-guide' });
-    const upper = await trpc(t.agent(), 'blog.list', { q: 'GUIDE' });
+    const upper = await trpc(app.t.agent(), 'blog.list', { q: 'GUIDE' });
     expect(upper.data.items.map((p: { slug: string }) => p.slug)).toEqual(['latin-guide']);
-    const short = await trpc(t.agent(), 'blog.list', { q: 'צי', category: cat.slug });
+    const short = await trpc(app.t.agent(), 'blog.list', { q: 'צי', category: cat.slug });
     expect(short.data.total).toBe(11);
     // inside a word, two letters do not match
-    expect((await trpc(t.agent(), 'blog.list', { q: 'יב', category: cat.slug })).data.total).toBe(0);
+    expect((await trpc(app.t.agent(), 'blog.list', { q: 'יב', category: cat.slug })).data.total).toBe(0);
     // LIKE's wildcards are text
-    expect((await trpc(t.agent(), 'blog.list', { q: '%_%' })).data.total).toBe(0);
+    expect((await trpc(app.t.agent(), 'blog.list', { q: '%_%' })).data.total).toBe(0);
     await db().delete(blogPosts).where(eq(blogPosts.slug, 'latin-guide'));
   });
 
   it('gives the admin drafts too, filtered by status, category and title, paged', async () => {
-    const drafts = await trpc(admin.agent, 'admin.blog.list', { status: 'draft', categoryId: cat.id });
+    const drafts = await trpc(app.admin.agent, 'admin.blog.list', { status: 'draft', categoryId: cat.id });
     expect(drafts.data.items.map((p: { slug: string }) => p.slug)).toEqual(['public-5']);
-    const page = await trpc(admin.agent, 'admin.blog.list', { categoryId: cat.id, pageSize: 5, page: 3 });
+    const page = await trpc(app.admin.agent, 'admin.blog.list', { categoryId: cat.id, pageSize: 5, page: 3 });
     expect(page.data).toMatchObject({ total: 12, page: 3, pageSize: 5 });
     expect(page.data.items.map((p: { slug: string }) => p.slug)).toEqual(['public-1', 'public-0']);
-    const search = await trpc(admin.agent, 'admin.blog.list', { q: 'ציבורי 5' });
+    const search = await trpc(app.admin.agent, 'admin.blog.list', { q: 'ציבורי 5' });
     expect(search.data.items.map((p: { slug: string; published: boolean }) => [p.slug, p.published])).toEqual(
       [['public-5', false]],
     );
   });
 
   it('answers 404 for an unknown category, a draft and an unknown slug', async () => {
-    expect((await t.agent().request('/api/blog?category=nothing-here')).status).toBe(404);
-    const draft = await t.agent().request('/api/blog/public-5');
+    expect((await app.t.agent().request('/api/blog?category=nothing-here')).status).toBe(404);
+    const draft = await app.t.agent().request('/api/blog/public-5');
     expect(draft.status).toBe(404);
     expect(draft.body.error).toBe('המאמר לא נמצא');
-    expect((await t.agent().request('/api/blog/no-such-post')).status).toBe(404);
-    expect((await t.agent().request('/api/blog/%E2%80%AE%00')).status).toBeLessThan(500);
+    expect((await app.t.agent().request('/api/blog/no-such-post')).status).toBe(404);
+    expect((await app.t.agent().request('/api/blog/%E2%80%AE%00')).status).toBeLessThan(500);
   });
 
   it('gives a post its reading time, card and hero images, and three related posts that are never drafts', async () => {
@@ -280,7 +269,7 @@ describe('the public blog', () => {
       .update(blogPosts)
       .set({ image: '/images/blog/default.svg' })
       .where(eq(blogPosts.slug, 'public-3'));
-    const res = await t.agent().request('/api/blog/public-3');
+    const res = await app.t.agent().request('/api/blog/public-3');
     expect(res.status).toBe(200);
     expect(res.body.readingMinutes).toBe(2);
     expect(res.body.image).toBe('/images/blog/default.svg');
@@ -290,7 +279,7 @@ describe('the public blog', () => {
       'public-10',
       'public-9',
     ]);
-    const public11 = await trpc(t.agent(), 'blog.post', { slug: 'public-11' });
+    const public11 = await trpc(app.t.agent(), 'blog.post', { slug: 'public-11' });
     expect(public11.data.related.map((p: { slug: string }) => p.slug)).toEqual([
       'public-10',
       'public-9',
@@ -303,15 +292,15 @@ describe('the public blog', () => {
       .update(blogPosts)
       .set({ content: '<p>a<img src=x onerror=alert(1)><a href="javascript:alert(1)">b</a></p>' })
       .where(eq(blogPosts.slug, 'public-4'));
-    const res = await t.agent().request('/api/blog/public-4');
+    const res = await app.t.agent().request('/api/blog/public-4');
     expect(res.body.content).toBe('<p>a<a>b</a></p>');
   });
 
   it('lists categories with their published posts, and one category by slug', async () => {
-    const cats = await trpc(t.agent(), 'blog.categories', undefined);
+    const cats = await trpc(app.t.agent(), 'blog.categories', undefined);
     expect(cats.data.find((c: { slug: string }) => c.slug === 'public-cat').posts).toBe(11);
-    const one = await trpc(t.agent(), 'blog.category', { slug: 'public-cat' });
+    const one = await trpc(app.t.agent(), 'blog.category', { slug: 'public-cat' });
     expect(one.data).toMatchObject({ id: cat.id, slug: 'public-cat' });
-    expect((await trpc(t.agent(), 'blog.category', { slug: 'nope' })).status).toBe(404);
+    expect((await trpc(app.t.agent(), 'blog.category', { slug: 'nope' })).status).toBe(404);
   });
 });

@@ -15,14 +15,13 @@ import {
 import { isSlug } from '../../src/shared/slug';
 import type { z } from '../../src/shared/zod';
 import type { Db } from '../db/client';
+import { escapeLike } from '../db/paging';
 import { blogPosts, categories } from '../db/schema';
 import { notFound } from '../errors';
 import { sanitizePostHtml } from './sanitize';
 
 export const POST_NOT_FOUND = 'המאמר לא נמצא';
 export const CATEGORY_NOT_FOUND = 'הקטגוריה לא נמצאה';
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Titles containing the text in any case, from 3 characters (the trigram index of migration 0002); a

@@ -2,10 +2,9 @@ import { eq, like, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SLUG_MAX, slugify } from '../../src/shared/slug';
 import type { Db } from '../db/client';
+import { escapeLike } from '../db/paging';
 
 export const SLUG_TAKEN = 'הכתובת כבר בשימוש. בחרו כתובת אחרת';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A free slug for `text` in `column`: slugify's (or `<fallback>-<n>` when nothing usable remains), with -2,

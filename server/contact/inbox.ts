@@ -1,5 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import type { ContactListSchema, ContactStatus } from '../../src/shared/contact-inbox';
+import type { Page } from '../../src/shared/paging';
+import { cleanName } from '../../src/shared/text';
+import type { z } from '../../src/shared/zod';
 import type { Db } from '../db/client';
+import { containing, pageOf, phonePattern } from '../db/paging';
 import { contactMessages, users } from '../db/schema';
 import { notFound } from '../errors';
 
@@ -16,16 +21,70 @@ const columns = {
   handledBy: users.username,
 };
 
-/** The contact inbox, newest first. */
-export function listContactMessages(db: Db) {
-  return db
-    .select(columns)
-    .from(contactMessages)
-    .leftJoin(users, eq(users.id, contactMessages.handledBy))
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+export interface InboxMessage {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  service: string;
+  createdAt: Date;
+  handledAt: Date | null;
+  handledBy: string | null;
 }
 
-export type InboxMessage = Awaited<ReturnType<typeof listContactMessages>>[number];
+export interface InboxPage extends Page<InboxMessage> {
+  /** per status, with the search but without the status filter (the filter chips) */
+  counts: Record<ContactStatus, number>;
+}
+
+/** The whole name (first and last), the e-mail, or the phone's digits containing the search. */
+function searchCondition(search: string): SQL {
+  const pattern = containing(search);
+  const conditions = [
+    ilike(sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`, pattern),
+    ilike(contactMessages.email, pattern),
+  ];
+  const phone = phonePattern(search);
+  if (phone) conditions.push(like(contactMessages.phone, phone));
+  return or(...conditions) as SQL;
+}
+
+const statusCondition = (status: ContactStatus) =>
+  status === 'handled' ? isNotNull(contactMessages.handledAt) : isNull(contactMessages.handledAt);
+
+/** One page of the inbox, newest first, with the total and the per-status counts of the same search. */
+export async function listContactMessages(
+  db: Db,
+  input: z.output<typeof ContactListSchema>,
+): Promise<InboxPage> {
+  const term = cleanName(input.search ?? '');
+  const search = term ? searchCondition(term) : undefined;
+  const where = and(search, input.status ? statusCondition(input.status) : undefined);
+  const [page, byStatus] = await Promise.all([
+    pageOf(
+      input,
+      (limit, offset) =>
+        db
+          .select(columns)
+          .from(contactMessages)
+          .leftJoin(users, eq(users.id, contactMessages.handledBy))
+          .where(where)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(limit)
+          .offset(offset),
+      db.select({ n: count() }).from(contactMessages).where(where),
+    ),
+    db
+      .select({ handled: sql<boolean>`${contactMessages.handledAt} is not null`, n: count() })
+      .from(contactMessages)
+      .where(search)
+      .groupBy(sql`1`),
+  ]);
+  const counts = { open: 0, handled: 0 };
+  for (const row of byStatus) counts[row.handled ? 'handled' : 'open'] = Number(row.n);
+  return { ...page, counts };
+}
 
 /** Marks a message handled by `actorId` (or open again). */
 export async function markContactHandled(

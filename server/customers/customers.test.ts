@@ -1,46 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerMessages } from '../../src/shared/account';
 import { israelToday } from '../../src/shared/israel-time';
-import { type Agent, createTestApp, type TestApp } from '../../tests/app';
+import { adminTestApp, trpcCall as trpc } from '../../tests/admin-app';
+import type { Agent } from '../../tests/app';
 import { createUser, signedIn, uniqueName } from '../../tests/users';
-import { auditLog, insurancePolicies, userDocuments, userProfiles, users } from '../db/schema';
+import { insurancePolicies, userDocuments, userProfiles, users } from '../db/schema';
 import { newObjectKey } from '../storage/keys';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-let member: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
-  admin = await signedIn(t, 'admin');
-  member = await signedIn(t, 'user');
-});
-afterAll(() => t.close());
-
-const db = () => t.deps.database.db;
-
-/** tRPC over HTTP as the browser sends it: queries as GET with `input`, mutations as POST. */
-async function trpc(agent: Agent, path: string, input: unknown, mutation = false) {
-  const res = mutation
-    ? await agent.request(`/trpc/${path}`, { json: { json: input } })
-    : await agent.request(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
-  return { status: res.status, data: res.body?.result?.data?.json, error: res.body?.error?.json };
-}
-
-const rest = (path: string, init: { method?: string; json?: unknown } = {}) =>
-  admin.agent.request(`/api${path}`, init);
-
-const auditOf = (action: string, targetId?: number) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, action),
-        eq(auditLog.actorId, admin.user.id),
-        targetId === undefined ? undefined : eq(auditLog.targetId, String(targetId)),
-      ),
-    );
+const app = adminTestApp();
+const { db, rest, auditOf } = app;
 
 const login = (agent: Agent, user: { username: string; password: string }) =>
   agent.request('/api/auth/login', { json: { username: user.username, password: user.password } });
@@ -60,24 +29,29 @@ describe('access', () => {
     ['POST', '/api/admin/policies/1/end'],
   ])('%s %s: 401 signed out, 403 for a customer, Hebrew messages', async (method, path) => {
     const json = method === 'GET' || method === 'DELETE' ? undefined : {};
-    const anonymous = await t.agent().request(path, { method, json });
+    const anonymous = await app.t.agent().request(path, { method, json });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error).toMatch(/[\u0590-\u05FF]/);
-    const forbidden = await member.agent.request(path, { method, json });
+    const forbidden = await app.member.agent.request(path, { method, json });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error).toMatch(/[\u0590-\u05FF]/);
   });
 
   it('refuses a customer on the tRPC door and writes nothing', async () => {
     const res = await trpc(
-      member.agent,
+      app.member.agent,
       'admin.customers.policies.create',
-      { userId: member.user.id, policyNumber: policyNumber(), policyType: 'car', startDate: '2026-01-01' },
+      {
+        userId: app.member.user.id,
+        policyNumber: policyNumber(),
+        policyType: 'car',
+        startDate: '2026-01-01',
+      },
       true,
     );
     expect(res.status).toBe(403);
     expect(
-      await db().select().from(insurancePolicies).where(eq(insurancePolicies.userId, member.user.id)),
+      await db().select().from(insurancePolicies).where(eq(insurancePolicies.userId, app.member.user.id)),
     ).toEqual([]);
   });
 
@@ -98,7 +72,7 @@ describe('access', () => {
     ],
     ['POST', '/api/admin/policies/999999/end'],
   ])('%s %s: 404 for an unknown id', async (method, path, json?: unknown) => {
-    const res = await admin.agent.request(path, { method, json });
+    const res = await app.admin.agent.request(path, { method, json });
     expect(res.status).toBe(404);
     expect(res.body.error).toMatch(/[\u0590-\u05FF]/);
   });
@@ -177,8 +151,8 @@ describe('a customer and their policies', () => {
   let customer: Awaited<ReturnType<typeof signedIn>>;
   let other: Awaited<ReturnType<typeof signedIn>>;
   beforeAll(async () => {
-    customer = await signedIn(t, 'user');
-    other = await signedIn(t, 'user');
+    customer = await signedIn(app.t, 'user');
+    other = await signedIn(app.t, 'user');
   });
 
   it('admin policy → shows for the customer, not for another user; audited in the same transaction', async () => {
@@ -320,7 +294,7 @@ describe('a customer and their policies', () => {
     });
     const key = newObjectKey('documents', customer.user.id);
     const bytes = Buffer.from('%PDF-1.4\n%test\n');
-    await t.deps.storage.put(key, bytes, 'application/pdf');
+    await app.t.deps.storage.put(key, bytes, 'application/pdf');
     const [doc] = await db()
       .insert(userDocuments)
       .values({
@@ -371,7 +345,7 @@ describe('a customer and their policies', () => {
     expect(await auditOf('customer.viewDocument', doc.id)).toHaveLength(2);
 
     // the tRPC door answers what the file is, never its storage key
-    const meta = await trpc(admin.agent, 'admin.customers.document', {
+    const meta = await trpc(app.admin.agent, 'admin.customers.document', {
       userId: customer.user.id,
       id: doc.id,
     });
@@ -389,15 +363,15 @@ describe('a customer and their policies', () => {
     expect(foreign.text).not.toContain('%PDF');
 
     // a row whose file is gone: 404, not a 500
-    await t.deps.storage.delete(key);
+    await app.t.deps.storage.delete(key);
     expect((await rest(`/admin/users/${customer.user.id}/documents/${doc.id}/preview`)).status).toBe(404);
   });
 });
 
 describe('role, block and sessions', () => {
   it('blocks: every session ends, a captured cookie is refused, login is 403 only with the right password; unblock lets them in', async () => {
-    const { agent, user } = await signedIn(t, 'user');
-    const second = t.agent();
+    const { agent, user } = await signedIn(app.t, 'user');
+    const second = app.t.agent();
     expect((await login(second, user)).status).toBe(200);
     const captured = agent.cookieHeader();
 
@@ -405,14 +379,14 @@ describe('role, block and sessions', () => {
     expect(blocked.status).toBe(200);
     expect(blocked.body).toEqual({ id: user.id, blocked: true, endedSessions: 2 });
 
-    const replay = await t.agent().request('/api/user/policies', { headers: { cookie: captured } });
+    const replay = await app.t.agent().request('/api/user/policies', { headers: { cookie: captured } });
     expect(replay.status).toBe(401);
     expect((await second.request('/api/auth/me')).status).toBe(401);
 
-    const wrong = await login(t.agent(), { ...user, password: 'not-the-password-1' });
+    const wrong = await login(app.t.agent(), { ...user, password: 'not-the-password-1' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toBe('שם משתמש או סיסמה שגויים');
-    const right = await login(t.agent(), user);
+    const right = await login(app.t.agent(), user);
     expect(right.status).toBe(403);
     expect(right.body.error).toBe(customerMessages.blocked);
     expect(right.headers.getSetCookie()).toEqual([]);
@@ -425,21 +399,21 @@ describe('role, block and sessions', () => {
       json: { blocked: false },
     });
     expect(unblocked.body).toEqual({ id: user.id, blocked: false, endedSessions: 0 });
-    expect((await login(t.agent(), user)).status).toBe(200);
+    expect((await login(app.t.agent(), user)).status).toBe(200);
     expect(await auditOf('customer.block', user.id)).toHaveLength(1);
     expect(await auditOf('customer.unblock', user.id)).toHaveLength(1);
   });
 
   it('ends all sessions of a user (tRPC door too), audited with the count', async () => {
-    const { agent, user } = await signedIn(t, 'user');
-    const res = await trpc(admin.agent, 'admin.customers.endSessions', { id: user.id }, true);
+    const { agent, user } = await signedIn(app.t, 'user');
+    const res = await trpc(app.admin.agent, 'admin.customers.endSessions', { id: user.id }, true);
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ id: user.id, endedSessions: 1 });
     expect((await agent.request('/api/auth/me')).status).toBe(401);
     const [entry] = await auditOf('customer.endSessions', user.id);
     expect(entry?.details).toEqual({ endedSessions: 1 });
     // they can sign in again
-    expect((await login(t.agent(), user)).status).toBe(200);
+    expect((await login(app.t.agent(), user)).status).toBe(200);
   });
 
   it('changes a role both ways; an admin cannot change their own role or block themselves', async () => {
@@ -454,24 +428,27 @@ describe('role, block and sessions', () => {
     const [entry] = await auditOf('customer.setRole', user.id);
     expect(entry?.details).toEqual({ fromRole: 'user', toRole: 'admin' });
 
-    const self = await rest(`/admin/users/${admin.user.id}/role`, { method: 'PUT', json: { role: 'user' } });
+    const self = await rest(`/admin/users/${app.admin.user.id}/role`, {
+      method: 'PUT',
+      json: { role: 'user' },
+    });
     expect(self.status).toBe(409);
     expect(self.body.error).toBe(customerMessages.selfRole);
-    const selfBlock = await rest(`/admin/users/${admin.user.id}/blocked`, {
+    const selfBlock = await rest(`/admin/users/${app.admin.user.id}/blocked`, {
       method: 'PUT',
       json: { blocked: true },
     });
     expect(selfBlock.status).toBe(409);
     expect(selfBlock.body.error).toBe(customerMessages.selfBlock);
-    expect((await admin.agent.request('/api/auth/me')).status).toBe(200);
+    expect((await app.admin.agent.request('/api/auth/me')).status).toBe(200);
 
     const badRole = await rest(`/admin/users/${user.id}/role`, { method: 'PUT', json: { role: 'root' } });
     expect(badRole.status).toBe(400);
   });
 
   it('never leaves the site without an active admin: two admins demoting each other at once, one wins', async () => {
-    const a = await signedIn(t, 'admin');
-    const b = await signedIn(t, 'admin');
+    const a = await signedIn(app.t, 'admin');
+    const b = await signedIn(app.t, 'admin');
     // every other admin stops being one, so a and b are the last two
     const others = await db().select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
     for (const { id } of others) {

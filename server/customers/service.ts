@@ -11,13 +11,14 @@ import {
   type Policy,
   type Profile,
 } from '../../src/shared/account';
-import { normalizePhone } from '../../src/shared/contact';
+import type { Page } from '../../src/shared/paging';
 import { cleanName } from '../../src/shared/text';
 import type { z } from '../../src/shared/zod';
 import { listDocuments } from '../account/documents';
 import { listUserPolicies } from '../account/policies';
 import { endUserSessions } from '../auth/session';
 import type { Db } from '../db/client';
+import { containing, pageOf, phonePattern } from '../db/paging';
 import { sessions, userProfiles, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 
@@ -36,12 +37,7 @@ export interface CustomerRow {
   blocked: boolean;
 }
 
-export interface CustomerPage {
-  items: CustomerRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type CustomerPage = Page<CustomerRow>;
 
 /** One customer's page: the account (never the password hash or reset token), profile, policies, documents. */
 export interface CustomerDetails {
@@ -62,18 +58,16 @@ export interface CustomerDetails {
   activeSessions: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** User name, e-mail or full name containing the text (any case), or a phone containing its digits. */
 function searchCondition(search: string): SQL {
-  const text = `%${escapeLike(search)}%`;
+  const text = containing(search);
   const conditions: SQL[] = [
     ilike(users.username, text),
     ilike(users.email, text),
     ilike(userProfiles.fullName, text),
   ];
-  const phone = normalizePhone(search).replace(/^(?:\+|00)9720?/, '0');
-  if (/^\d{3,}$/.test(phone)) conditions.push(like(userProfiles.phone, `%${escapeLike(phone)}%`));
+  const phone = phonePattern(search);
+  if (phone) conditions.push(like(userProfiles.phone, phone));
   return or(...conditions) as SQL;
 }
 
@@ -99,30 +93,32 @@ export async function listCustomers(
     term ? searchCondition(term) : undefined,
     input.role ? eq(users.role, input.role) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(users)
-      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-      .where(where)
-      // the id breaks ties, so a page never repeats or skips a user
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+  const page = await pageOf(
+    input,
+    (limit, offset) =>
+      db
+        .select(listColumns)
+        .from(users)
+        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .where(where)
+        // the id breaks ties, so a page never repeats or skips a user
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
     db
       .select({ n: count() })
       .from(users)
       .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
       .where(where),
-  ]);
-  const items = rows.map((row) => ({
+  );
+  const items = page.items.map((row) => ({
     ...row,
     // a profile saved empty reads as no profile
     fullName: row.fullName || null,
     phone: row.phone || null,
     blocked: Boolean(row.blocked),
   }));
-  return { items, total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
+  return { ...page, items };
 }
 
 const accountColumns = {

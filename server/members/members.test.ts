@@ -1,44 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Agent, createTestApp, type TestApp } from '../../tests/app';
-import { signedIn } from '../../tests/users';
-import { auditLog, members } from '../db/schema';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminTestApp, trpcCall as trpc } from '../../tests/admin-app';
+import { members } from '../db/schema';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-let member: Agent;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
-  admin = await signedIn(t, 'admin');
-  member = (await signedIn(t, 'user')).agent;
-});
-afterAll(() => t.close());
-
-const db = () => t.deps.database.db;
+const app = adminTestApp();
+const { db, rest, auditOf } = app;
 const isoTimestamp = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
-
-/** tRPC over HTTP as the browser sends it: queries as GET with `input`, mutations as POST. */
-async function trpc(agent: Agent, path: string, input: unknown, mutation = false) {
-  const res = mutation
-    ? await agent.request(`/trpc/${path}`, { json: { json: input } })
-    : await agent.request(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
-  return { status: res.status, data: res.body?.result?.data?.json, error: res.body?.error?.json };
-}
-
-const rest = (path: string, init: { method?: string; json?: unknown } = {}) =>
-  admin.agent.request(`/api${path}`, init);
-
-const auditOf = (action: string, targetId?: number) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, action),
-        eq(auditLog.actorId, admin.user.id),
-        targetId === undefined ? undefined : eq(auditLog.targetId, String(targetId)),
-      ),
-    );
 
 beforeEach(async () => {
   await db().delete(members);
@@ -55,16 +21,21 @@ describe('admin access to members', () => {
     ['POST', '/api/admin/members/1/restore'],
   ])('%s %s: 401 signed out, 403 for a member, with a Hebrew message', async (method, path) => {
     const json = method === 'POST' || method === 'PUT' ? { name: 'דנה', email: 'd@example.com' } : undefined;
-    const anonymous = await t.agent().request(path, { method, json });
+    const anonymous = await app.t.agent().request(path, { method, json });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error).toMatch(/[\u0590-\u05FF]/);
-    const forbidden = await member.request(path, { method, json });
+    const forbidden = await app.member.agent.request(path, { method, json });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error).toMatch(/[\u0590-\u05FF]/);
   });
 
   it('refuses a member on the tRPC door and writes no member', async () => {
-    const res = await trpc(member, 'admin.members.create', { name: 'דנה', email: 'd@example.com' }, true);
+    const res = await trpc(
+      app.member.agent,
+      'admin.members.create',
+      { name: 'דנה', email: 'd@example.com' },
+      true,
+    );
     expect(res.status).toBe(403);
     expect(await db().select().from(members)).toEqual([]);
   });
@@ -177,7 +148,7 @@ describe('one member per e-mail address, in any case', () => {
       issues: [{ path: 'email', message: 'כתובת הדוא״ל כבר רשומה לחבר אחר' }],
     });
     const trpcRes = await trpc(
-      admin.agent,
+      app.admin.agent,
       'admin.members.create',
       { name: 'דנה ג', email: 'Dana@Example.com' },
       true,
@@ -229,9 +200,9 @@ describe('delete and undo', () => {
         json: { name: 'שרה', email: 'sara@example.com', phone: '0521112222' },
       })
     ).body;
-    const deleted = await trpc(admin.agent, 'admin.members.delete', { id: created.id }, true);
+    const deleted = await trpc(app.admin.agent, 'admin.members.delete', { id: created.id }, true);
     expect(deleted.status).toBe(200);
-    const restored = await trpc(admin.agent, 'admin.members.restore', deleted.data, true);
+    const restored = await trpc(app.admin.agent, 'admin.members.restore', deleted.data, true);
     expect(restored.status).toBe(200);
     expect({ ...restored.data, createdAt: new Date(restored.data.createdAt).toISOString() }).toEqual(created);
     // the sequence is untouched: the next member gets a new id
@@ -282,7 +253,7 @@ describe('the list: search, sort and paging on the server', () => {
   });
   const names = (items: { name: string }[]) => items.map((m) => m.name);
   const list = async (input: Record<string, unknown>) =>
-    (await trpc(admin.agent, 'admin.members.list', input)).data;
+    (await trpc(app.admin.agent, 'admin.members.list', input)).data;
 
   it('is newest first by default, paged, with the total', async () => {
     const page1 = await list({ pageSize: 2 });
@@ -343,7 +314,7 @@ describe('CSV export', () => {
       method: 'POST',
       json: { name: 'דנה, "כהן"', email: 'dana@example.com', phone: '050-1234567' },
     });
-    const res = await admin.agent.request('/api/admin/members.csv?sort=name&order=asc');
+    const res = await app.admin.agent.request('/api/admin/members.csv?sort=name&order=asc');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(
@@ -356,7 +327,7 @@ describe('CSV export', () => {
     expect(lines[0]).toBe('id,name,email,phone,status,createdAt');
     expect(lines[1]).toMatch(/^\d+,"'=HYPERLINK\(""http:\/\/evil""\)",evil@example\.com,,active,/);
     expect(lines[2]).toMatch(/^\d+,"דנה, ""כהן""",dana@example\.com,0501234567,active,/);
-    const searched = await admin.agent.request('/api/admin/members.csv?search=dana');
+    const searched = await app.admin.agent.request('/api/admin/members.csv?search=dana');
     expect(searched.text.trimEnd().split('\r\n')).toHaveLength(2);
   });
 });
@@ -373,7 +344,7 @@ describe('the audit log', () => {
     const deleted = (await rest(`/admin/members/${created.id}`, { method: 'DELETE' })).body;
     await rest(`/admin/members/${created.id}/restore`, { method: 'POST', json: deleted });
     await rest('/admin/members?search=tamar');
-    await admin.agent.request('/api/admin/members.csv');
+    await app.admin.agent.request('/api/admin/members.csv');
 
     const [create] = await auditOf('member.create', created.id);
     expect(create).toMatchObject({ targetType: 'member', details: { status: 'active' } });

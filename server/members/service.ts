@@ -1,5 +1,4 @@
 import { type AnyColumn, and, asc, count, desc, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
-import { normalizePhone } from '../../src/shared/contact';
 import {
   type MemberFilterSchema,
   type MemberInputSchema,
@@ -9,9 +8,11 @@ import {
   type MemberUpdateSchema,
   memberMessages,
 } from '../../src/shared/members';
+import type { Page } from '../../src/shared/paging';
 import { cleanName } from '../../src/shared/text';
 import type { z } from '../../src/shared/zod';
 import { type Db, isUniqueViolation, pgConstraint } from '../db/client';
+import { containing, pageOf, phonePattern } from '../db/paging';
 import { members } from '../db/schema';
 import { conflict, notFound } from '../errors';
 
@@ -25,12 +26,7 @@ export interface Member {
   createdAt: Date;
 }
 
-export interface MemberPage {
-  items: Member[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type MemberPage = Page<Member>;
 
 const columns = {
   id: members.id,
@@ -41,15 +37,12 @@ const columns = {
   createdAt: members.createdAt,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Name or e-mail containing the text (any case), or a phone containing its digits as stored. */
 function searchCondition(search: string): SQL {
-  const text = `%${escapeLike(search)}%`;
+  const text = containing(search);
   const conditions: SQL[] = [ilike(members.name, text), ilike(members.email, text)];
-  // '050-123', '+972 50 123' → the digits the phone is stored with (a part of one too)
-  const phone = normalizePhone(search).replace(/^(?:\+|00)9720?/, '0');
-  if (/^\+?\d{3,}$/.test(phone)) conditions.push(like(members.phone, `%${escapeLike(phone)}%`));
+  const phone = phonePattern(search);
+  if (phone) conditions.push(like(members.phone, phone));
   return or(...conditions) as SQL;
 }
 
@@ -62,7 +55,10 @@ const sortColumns: Record<MemberSortField, SQL | AnyColumn> = {
 
 function filterOf(input: z.output<typeof MemberFilterSchema>) {
   const term = cleanName(input.search ?? '');
-  const where = term ? searchCondition(term) : undefined;
+  const where = and(
+    term ? searchCondition(term) : undefined,
+    input.status ? eq(members.status, input.status) : undefined,
+  );
   const direction = input.order === 'asc' ? asc : desc;
   // the id breaks ties, so a page never repeats or skips a member of equal name or status
   const orderBy = [direction(sortColumns[input.sort]), direction(members.id)];
@@ -72,17 +68,18 @@ function filterOf(input: z.output<typeof MemberFilterSchema>) {
 /** One page of members in the order asked for, with the total of the same search. */
 export async function listMembers(db: Db, input: z.output<typeof MemberListSchema>): Promise<MemberPage> {
   const { where, orderBy } = filterOf(input);
-  const [items, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(members)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+  return pageOf(
+    input,
+    (limit, offset) =>
+      db
+        .select(columns)
+        .from(members)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(members).where(where),
-  ]);
-  return { items, total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
+  );
 }
 
 /** Every member of the search, in the list's order (the CSV export). */

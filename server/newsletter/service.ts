@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import { agency } from '../../src/content/agency';
+import type { SubscriberListSchema, SubscriberStatus } from '../../src/shared/newsletter';
+import type { Page } from '../../src/shared/paging';
+import type { z } from '../../src/shared/zod';
 import type { Db } from '../db/client';
+import { containing, pageOf } from '../db/paging';
 import { newsletters } from '../db/schema';
 import { notFound } from '../errors';
 import type { Mailer } from '../mail/mailer';
@@ -70,15 +74,64 @@ export async function unsubscribe(db: Db, token: string): Promise<void> {
   if (updated.length === 0) throw notFound('קישור ההסרה אינו תקף');
 }
 
-export function listSubscribers(db: Db) {
+const subscriberColumns = {
+  email: newsletters.email,
+  status: newsletters.status,
+  subscribedAt: newsletters.subscribedAt,
+  consentAt: newsletters.consentAt,
+  unsubscribedAt: newsletters.unsubscribedAt,
+};
+
+export interface Subscriber {
+  email: string;
+  status: SubscriberStatus;
+  subscribedAt: Date;
+  consentAt: Date;
+  unsubscribedAt: Date | null;
+}
+
+export interface SubscriberPage extends Page<Subscriber> {
+  /** per status, with the search but without the status filter (the filter chips) */
+  counts: Record<SubscriberStatus, number>;
+}
+
+const newestFirst = [desc(newsletters.subscribedAt), desc(newsletters.email)];
+
+/** One page of subscribers, newest first, with the total and the per-status counts of the same search. */
+export async function listSubscribers(
+  db: Db,
+  input: z.output<typeof SubscriberListSchema>,
+): Promise<SubscriberPage> {
+  const search = input.search ? ilike(newsletters.email, containing(input.search)) : undefined;
+  const where = and(search, input.status ? eq(newsletters.status, input.status) : undefined);
+  const [page, byStatus] = await Promise.all([
+    pageOf(
+      input,
+      (limit, offset) =>
+        db
+          .select(subscriberColumns)
+          .from(newsletters)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset),
+      db.select({ n: count() }).from(newsletters).where(where),
+    ),
+    db
+      .select({ status: newsletters.status, n: count() })
+      .from(newsletters)
+      .where(search)
+      .groupBy(newsletters.status),
+  ]);
+  const counts = { active: 0, unsubscribed: 0 };
+  for (const row of byStatus) counts[row.status] = Number(row.n);
+  return { ...page, counts };
+}
+
+/** Every subscriber, newest first (the CSV export). */
+export function allSubscribers(db: Db): Promise<Subscriber[]> {
   return db
-    .select({
-      email: newsletters.email,
-      status: newsletters.status,
-      subscribedAt: newsletters.subscribedAt,
-      consentAt: newsletters.consentAt,
-      unsubscribedAt: newsletters.unsubscribedAt,
-    })
+    .select(subscriberColumns)
     .from(newsletters)
-    .orderBy(desc(newsletters.subscribedAt));
+    .orderBy(...newestFirst);
 }

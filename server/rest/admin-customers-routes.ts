@@ -1,6 +1,6 @@
 import { appRouter } from '../trpc/router';
 import { type RestRequest, route } from './adapter';
-import { pageOfItems, withIdParam } from './admin-routes';
+import { listQueryInput, pagedList, withIdParam } from './admin-routes';
 import { documentFileResponse } from './document-file';
 
 const { customers } = appRouter.admin;
@@ -10,19 +10,15 @@ const documentParams = ({ params }: RestRequest) => ({ userId: Number(params.id)
 
 /**
  * The registered users and their policies (CONTRACT §4 'Further admin paths'): the list is an array
- * with X-Total-Count (page, pageSize — 50 by default —, search, role in the query); a user's page;
+ * with X-Total-Count (page, pageSize, q, role in the query); a user's page;
  * role, block and sessions; a document's bytes (inline or as a download); policy writes.
  */
 export const adminCustomersRoutes = [
-  route('GET', '/admin/users', customers.list, {
-    input: ({ query }) => ({
-      page: query.page || undefined,
-      pageSize: query.pageSize || 50,
-      search: query.search || undefined,
-      role: query.role || undefined,
-    }),
-    respond: pageOfItems,
-  }),
+  pagedList('/admin/users', customers.list, (req) => ({
+    ...listQueryInput(req),
+    status: undefined,
+    role: req.query.role || undefined,
+  })),
   route('GET', '/admin/users/:id', customers.get, { input: idParam }),
   route('PUT', '/admin/users/:id/role', customers.setRole, { input: withIdParam }),
   route('PUT', '/admin/users/:id/blocked', customers.setBlocked, { input: withIdParam }),

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '../../src/shared/paging';
 import { appRouter } from '../trpc/router';
 import { type RestRequest, route } from './adapter';
 
@@ -20,65 +21,72 @@ const csvFile = (name: string) => (csv: string) => {
   });
 };
 
-/** An array answer with the total of all pages in X-Total-Count. */
+/** A list's page as a JSON array, with the total of all pages in X-Total-Count. */
 export const pageOfItems = <T>({ items, total }: { items: T[]; total: number }) =>
   Response.json(items, { headers: { 'x-total-count': String(total) } });
 
-/** Admin paths beyond CONTRACT §4's table, by its conventions: contact inbox, newsletter subscribers. */
+/**
+ * The query string of a paged admin list: `page` from 1, `pageSize` (50 unless given; the schema
+ * refuses more than 100), `q` the search, `status` where the list has one. The procedure's schema
+ * judges the values; `search` is still read where `q` is absent (the name these paths first took).
+ */
+export const listQueryInput = ({ query }: RestRequest) => ({
+  page: query.page || undefined,
+  pageSize: query.pageSize || DEFAULT_PAGE_SIZE,
+  search: query.q || query.search || undefined,
+  status: query.status || undefined,
+});
+
+/** GET of a paged list: the query string in, the page's array and X-Total-Count out. */
+export const pagedList = <T>(
+  path: string,
+  procedure: Parameters<typeof route<{ items: T[]; total: number }>>[2],
+  input: (req: RestRequest) => unknown = listQueryInput,
+) => route('GET', path, procedure, { input, respond: pageOfItems });
+
+/** The contact inbox and the newsletter subscribers (paged lists), by the same conventions. */
 export const adminInboxRoutes = [
-  route('GET', '/admin/contact-messages', contact.list),
+  pagedList('/admin/contact-messages', contact.list),
   route('PUT', '/admin/contact-messages/:id', contact.markHandled, { input: withIdParam }),
-  route('GET', '/admin/newsletter', newsletter.list),
+  pagedList('/admin/newsletter', newsletter.list),
   route('GET', '/admin/newsletter.csv', newsletter.exportCsv, { respond: csvFile('newsletter-subscribers') }),
 ];
 
-/** GET /api/admin/travel-insurance: the query string's page, pageSize (REST default 50), status and search. */
-const applicationListInput = ({ query }: RestRequest) => ({
-  page: query.page || undefined,
-  pageSize: query.pageSize || 50,
-  status: query.status || undefined,
-  search: query.search || undefined,
-});
-
 /** CONTRACT §4 travel rows: the list is an array (X-Total-Count has the total); details; status change. */
 export const adminTravelRoutes = [
-  route('GET', '/admin/travel-insurance', travel.list, {
-    input: applicationListInput,
-    respond: pageOfItems,
-  }),
+  pagedList('/admin/travel-insurance', travel.list),
   route('GET', '/admin/travel-insurance/:id', travel.get, {
     input: ({ params }) => ({ id: Number(params.id) }),
   }),
   route('PUT', '/admin/travel-insurance/:id', travel.setStatus, { input: withIdParam }),
 ];
 
-/** `?sort=name&order=asc`, or `?sort=-name` for descending; the procedure's schema judges the values. */
-function memberFilterInput({ query }: RestRequest) {
-  const sort = query.sort || undefined;
+/**
+ * The list's query and `?sort=name&order=asc`, or `?sort=-name` for descending; the procedure's
+ * schema judges the values.
+ */
+function memberListInput(req: RestRequest) {
+  const sort = req.query.sort || undefined;
   const descending = sort?.startsWith('-');
   return {
-    search: query.search || undefined,
+    ...listQueryInput(req),
     sort: descending ? sort?.slice(1) : sort,
-    order: query.order || (descending ? 'desc' : undefined),
+    order: req.query.order || (descending ? 'desc' : undefined),
   };
 }
 
 /**
- * CONTRACT §4 members row: the list is an array (X-Total-Count has the total; page, pageSize — 100 by
- * default —, search, sort, order in the query); 201 created; 200 updated; 200 the deleted member, which
- * POST …/{id}/restore puts back (the undo). GET /api/admin/members.csv: the same search and order as CSV.
+ * Members: the list is an array (X-Total-Count has the total; page, pageSize, q, status, sort, order in
+ * the query); 201 created; 200 updated; 200 the deleted member, which POST …/{id}/restore puts back
+ * (the undo). GET /api/admin/members.csv: the same search, status and order as CSV.
  */
 export const adminMembersRoutes = [
-  route('GET', '/admin/members', members.list, {
-    input: (req) => ({
-      ...memberFilterInput(req),
-      page: req.query.page || undefined,
-      pageSize: req.query.pageSize || 100,
-    }),
-    respond: pageOfItems,
-  }),
+  pagedList('/admin/members', members.list, memberListInput),
   route('GET', '/admin/members.csv', members.exportCsv, {
-    input: memberFilterInput,
+    input: (req) => {
+      const { page, pageSize, ...filter } = memberListInput(req);
+      return filter;
+    },
     respond: csvFile('members'),
   }),
   route('POST', '/admin/members', members.create, { status: 201 }),
@@ -92,17 +100,14 @@ export const adminMembersRoutes = [
 
 /** GET /api/admin/audit-log: newest first, an array with X-Total-Count; page, pageSize, actorId, action, from, to. */
 export const adminAuditRoutes = [
-  route('GET', '/admin/audit-log', audit.list, {
-    input: ({ query }) => ({
-      page: query.page || undefined,
-      pageSize: query.pageSize || undefined,
-      actorId: query.actorId || undefined,
-      action: query.action || undefined,
-      from: query.from || undefined,
-      to: query.to || undefined,
-    }),
-    respond: pageOfItems,
-  }),
+  pagedList('/admin/audit-log', audit.list, ({ query }) => ({
+    page: query.page || undefined,
+    pageSize: query.pageSize || undefined,
+    actorId: query.actorId || undefined,
+    action: query.action || undefined,
+    from: query.from || undefined,
+    to: query.to || undefined,
+  })),
 ];
 
 /** CONTRACT §4 GET /api/admin/stats (the stat cards), and the dashboard's waiting items and 30-day figures. */

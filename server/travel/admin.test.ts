@@ -1,45 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { estimatePriceUsd, TravelRequestSchema, tripDays } from '../../src/shared/travel';
 import type { ApplicationStatus } from '../../src/shared/travel-admin';
-import { type Agent, createTestApp, type TestApp } from '../../tests/app';
+import { adminTestApp, trpcCall as trpc } from '../../tests/admin-app';
 import { israeliId, validTravelRequest } from '../../tests/payloads';
-import { signedIn } from '../../tests/users';
 import { auditLog, travelInsurance, travelInsuranceCounts } from '../db/schema';
 import { travelReference } from './reference';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-let member: Agent;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
-  admin = await signedIn(t, 'admin');
-  member = (await signedIn(t, 'user')).agent;
-});
-afterAll(() => t.close());
-
-const db = () => t.deps.database.db;
+const app = adminTestApp();
+const { db, auditOf: auditRows } = app;
 const isoTimestamp = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
-
-/** tRPC over HTTP as the browser sends it: queries as GET with `input`, mutations as POST. */
-async function trpc(agent: Agent, path: string, input: unknown, mutation = false) {
-  const res = mutation
-    ? await agent.request(`/trpc/${path}`, { json: { json: input } })
-    : await agent.request(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
-  return { status: res.status, data: res.body?.result?.data?.json, error: res.body?.error?.json };
-}
-
-const auditRows = (action: string, targetId?: number) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, action),
-        eq(auditLog.actorId, admin.user.id),
-        targetId === undefined ? undefined : eq(auditLog.targetId, String(targetId)),
-      ),
-    );
 
 /** Rows as the admin list sees them: `minutesAgo` sets the request date. */
 async function insertRequests(
@@ -73,10 +43,10 @@ describe('admin access to the travel requests', () => {
     ['PUT', '/api/admin/travel-insurance/1'],
   ])('%s %s: 401 signed out, 403 for a member, JSON with a Hebrew message', async (method, path) => {
     const json = method === 'PUT' ? { status: 'approved' } : undefined;
-    const anonymous = await t.agent().request(path, { method, json });
+    const anonymous = await app.t.agent().request(path, { method, json });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error).toMatch(/[\u0590-\u05FF]/);
-    const forbidden = await member.request(path, { method, json });
+    const forbidden = await app.member.agent.request(path, { method, json });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error).toMatch(/[\u0590-\u05FF]/);
   });
@@ -86,17 +56,17 @@ describe('admin access to the travel requests', () => {
     ['admin.travel.get', { id: 1 }, false],
     ['admin.travel.setStatus', { id: 1, status: 'approved' }, true],
   ] as const)('/trpc/%s: UNAUTHORIZED signed out, FORBIDDEN for a member', async (path, input, mutation) => {
-    const anonymous = await trpc(t.agent(), path, input, mutation);
+    const anonymous = await trpc(app.t.agent(), path, input, mutation);
     expect(anonymous.status).toBe(401);
     expect(anonymous.error.data.code).toBe('UNAUTHORIZED');
-    const forbidden = await trpc(member, path, input, mutation);
+    const forbidden = await trpc(app.member.agent, path, input, mutation);
     expect(forbidden.status).toBe(403);
     expect(forbidden.error.data.code).toBe('FORBIDDEN');
   });
 
   it('leaves no trace of a refused read in the audit log', async () => {
     const before = await db().select().from(auditLog).where(eq(auditLog.action, 'travel.get'));
-    await member.request('/api/admin/travel-insurance/1');
+    await app.member.agent.request('/api/admin/travel-insurance/1');
     const after = await db().select().from(auditLog).where(eq(auditLog.action, 'travel.get'));
     expect(after).toHaveLength(before.length);
   });
@@ -117,7 +87,7 @@ describe('the list', () => {
   const names = (items: { fullName: string }[]) => items.map((i) => i.fullName);
 
   it('pages the requests newest first, with the total and the counts per status', async () => {
-    const page1 = await trpc(admin.agent, 'admin.travel.list', { pageSize: 2 });
+    const page1 = await trpc(app.admin.agent, 'admin.travel.list', { pageSize: 2 });
     expect(page1.status).toBe(200);
     expect(names(page1.data.items)).toEqual(['יוסי בן כהן', 'Anna Smithson']);
     expect(page1.data).toMatchObject({
@@ -126,15 +96,15 @@ describe('the list', () => {
       pageSize: 2,
       counts: { pending: 2, approved: 2, rejected: 1 },
     });
-    const page3 = await trpc(admin.agent, 'admin.travel.list', { pageSize: 2, page: 3 });
+    const page3 = await trpc(app.admin.agent, 'admin.travel.list', { pageSize: 2, page: 3 });
     expect(names(page3.data.items)).toEqual(['דנה כהן']);
-    const beyond = await trpc(admin.agent, 'admin.travel.list', { pageSize: 2, page: 4 });
+    const beyond = await trpc(app.admin.agent, 'admin.travel.list', { pageSize: 2, page: 4 });
     expect(beyond.data.items).toEqual([]);
     expect(beyond.data.total).toBe(5);
   });
 
   it('answers each application in the shape of SPEC §3, with its reference', async () => {
-    const res = await trpc(admin.agent, 'admin.travel.list', { search: 'דנה' });
+    const res = await trpc(app.admin.agent, 'admin.travel.list', { search: 'דנה' });
     expect(res.data.items).toEqual([
       {
         id: ids[0],
@@ -154,7 +124,7 @@ describe('the list', () => {
   });
 
   it('filters by status, the counts still covering every status', async () => {
-    const res = await trpc(admin.agent, 'admin.travel.list', { status: 'approved' });
+    const res = await trpc(app.admin.agent, 'admin.travel.list', { status: 'approved' });
     expect(names(res.data.items)).toEqual(['Anna Smithson', 'John Smith']);
     expect(res.data.total).toBe(2);
     expect(res.data.counts).toEqual({ pending: 2, approved: 2, rejected: 1 });
@@ -173,35 +143,35 @@ describe('the list', () => {
     ['LIKE wildcards taken literally', '%', []],
     ['nothing that matches', 'zzz', []],
   ])('searches by %s', async (_, search, expected) => {
-    const res = await trpc(admin.agent, 'admin.travel.list', { search });
+    const res = await trpc(app.admin.agent, 'admin.travel.list', { search });
     expect(names(res.data.items)).toEqual(expected);
     expect(res.data.total).toBe(expected.length);
   });
 
   it('finds a request by the reference the customer quotes', async () => {
     const id = ids[2] as number;
-    const res = await trpc(admin.agent, 'admin.travel.list', { search: travelReference(id) });
+    const res = await trpc(app.admin.agent, 'admin.travel.list', { search: travelReference(id) });
     expect(res.data.items.map((i: { id: number }) => i.id)).toEqual([id]);
   });
 
   it('counts the search per status, whatever the status filter', async () => {
-    const res = await trpc(admin.agent, 'admin.travel.list', { search: 'smith', status: 'rejected' });
+    const res = await trpc(app.admin.agent, 'admin.travel.list', { search: 'smith', status: 'rejected' });
     expect(res.data.items).toEqual([]);
     expect(res.data.total).toBe(0);
     expect(res.data.counts).toEqual({ pending: 0, approved: 2, rejected: 0 });
   });
 
   it('refuses a bad status or page size with a Hebrew message', async () => {
-    const status = await trpc(admin.agent, 'admin.travel.list', { status: 'done' });
+    const status = await trpc(app.admin.agent, 'admin.travel.list', { status: 'done' });
     expect(status.status).toBe(400);
     expect(status.error.data.issues).toEqual([{ path: 'status', message: 'סטטוס לא תקין' }]);
-    const size = await admin.agent.request('/api/admin/travel-insurance?pageSize=1000');
+    const size = await app.admin.agent.request('/api/admin/travel-insurance?pageSize=1000');
     expect(size.status).toBe(400);
     expect(size.body.issues).toEqual([{ path: 'pageSize', message: 'גודל עמוד לא תקין' }]);
   });
 
   it('records who listed, how many and what they searched for', async () => {
-    await trpc(admin.agent, 'admin.travel.list', { search: 'כהן', pageSize: 1 });
+    await trpc(app.admin.agent, 'admin.travel.list', { search: 'כהן', pageSize: 1 });
     const [entry] = (await auditRows('travel.list')).slice(-1);
     expect(entry).toMatchObject({ targetType: 'travel_insurance', ip: 'unknown' });
     expect(entry?.details).toEqual({ count: 1, total: 2, page: 1, search: 'כהן' });
@@ -215,7 +185,7 @@ describe('the list', () => {
         minutesAgo: 100 + i,
       })),
     );
-    const res = await admin.agent.request('/api/admin/travel-insurance');
+    const res = await app.admin.agent.request('/api/admin/travel-insurance');
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
     expect(res.body).toHaveLength(50);
@@ -226,12 +196,12 @@ describe('the list', () => {
       createdAt: expect.stringMatching(isoTimestamp),
     });
 
-    const filtered = await admin.agent.request(
+    const filtered = await app.admin.agent.request(
       '/api/admin/travel-insurance?status=approved&search=smith&page=1&pageSize=1',
     );
     expect(filtered.body.map((a: { fullName: string }) => a.fullName)).toEqual(['Anna Smithson']);
     expect(filtered.headers.get('x-total-count')).toBe('2');
-    const empty = await admin.agent.request('/api/admin/travel-insurance?status=&search=');
+    const empty = await app.admin.agent.request('/api/admin/travel-insurance?status=&search=');
     expect(empty.headers.get('x-total-count')).toBe('60');
     await db().delete(travelInsurance).where(inArray(travelInsurance.id, extra));
   });
@@ -240,11 +210,11 @@ describe('the list', () => {
 describe('one request', () => {
   it('answers everything that was submitted, with the trip length and the estimate; each opening is audited', async () => {
     const submitted = validTravelRequest(2);
-    const sent = await t.agent().request('/api/travel/submit', { json: submitted });
+    const sent = await app.t.agent().request('/api/travel/submit', { json: submitted });
     expect(sent.status).toBe(201);
     const { id, reference } = sent.body;
 
-    const viaTrpc = await trpc(admin.agent, 'admin.travel.get', { id });
+    const viaTrpc = await trpc(app.admin.agent, 'admin.travel.get', { id });
     expect(viaTrpc.status).toBe(200);
     const { idempotencyKey: _, ...stored } = TravelRequestSchema.parse(submitted);
     const days = tripDays(submitted.departureDate, submitted.returnDate);
@@ -261,7 +231,7 @@ describe('one request', () => {
     });
     expect(days).toBe(10);
 
-    const viaRest = await admin.agent.request(`/api/admin/travel-insurance/${id}`);
+    const viaRest = await app.admin.agent.request(`/api/admin/travel-insurance/${id}`);
     expect(viaRest.status).toBe(200);
     expect(viaRest.body).toEqual({ ...viaTrpc.data, createdAt: expect.stringMatching(isoTimestamp) });
     expect(viaRest.headers.get('cache-control')).toBe('no-store');
@@ -275,13 +245,13 @@ describe('one request', () => {
   });
 
   it('answers 404 with a Hebrew message for an unknown id on both doors, 400 for a malformed one', async () => {
-    const rest = await admin.agent.request('/api/admin/travel-insurance/999999');
+    const rest = await app.admin.agent.request('/api/admin/travel-insurance/999999');
     expect(rest.status).toBe(404);
     expect(rest.body).toEqual({ error: 'הבקשה לא נמצאה' });
-    const viaTrpc = await trpc(admin.agent, 'admin.travel.get', { id: 999999 });
+    const viaTrpc = await trpc(app.admin.agent, 'admin.travel.get', { id: 999999 });
     expect(viaTrpc.status).toBe(404);
     expect(viaTrpc.error.message).toBe('הבקשה לא נמצאה');
-    const malformed = await admin.agent.request('/api/admin/travel-insurance/abc');
+    const malformed = await app.admin.agent.request('/api/admin/travel-insurance/abc');
     expect(malformed.status).toBe(400);
     expect(malformed.body.issues).toEqual([{ path: 'id', message: 'מזהה לא תקין' }]);
   });
@@ -302,11 +272,11 @@ describe('status changes', () => {
     for (const [i, [from, to]] of steps.entries()) {
       const res =
         i % 2 === 0
-          ? await admin.agent.request(`/api/admin/travel-insurance/${id}`, {
+          ? await app.admin.agent.request(`/api/admin/travel-insurance/${id}`, {
               method: 'PUT',
               json: { status: to },
             })
-          : await trpc(admin.agent, 'admin.travel.setStatus', { id, status: to }, true).then((r) => ({
+          : await trpc(app.admin.agent, 'admin.travel.setStatus', { id, status: to }, true).then((r) => ({
               status: r.status,
               body: r.data,
             }));
@@ -325,7 +295,7 @@ describe('status changes', () => {
 
   it('keeps the per-status counts exact through inserts, changes and deletes', async () => {
     const counted = async () => {
-      const res = await trpc(admin.agent, 'admin.travel.list', {});
+      const res = await trpc(app.admin.agent, 'admin.travel.list', {});
       const actual = await db()
         .select({ status: travelInsurance.status, n: sql<number>`count(*)::int` })
         .from(travelInsurance)
@@ -341,7 +311,7 @@ describe('status changes', () => {
       { name: 'ב׳ ב׳', email: 'b@example.com', minutesAgo: 3 },
     ]);
     expect((await counted()).pending).toBe(before.pending + 2);
-    await admin.agent.request(`/api/admin/travel-insurance/${a}`, {
+    await app.admin.agent.request(`/api/admin/travel-insurance/${a}`, {
       method: 'PUT',
       json: { status: 'approved' },
     });
@@ -366,14 +336,14 @@ describe('status changes', () => {
   });
 
   it('answers 404 for an unknown request and 400 for an unknown status, changing nothing', async () => {
-    const missing = await admin.agent.request('/api/admin/travel-insurance/999999', {
+    const missing = await app.admin.agent.request('/api/admin/travel-insurance/999999', {
       method: 'PUT',
       json: { status: 'approved' },
     });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'הבקשה לא נמצאה' });
     const [id] = await insertRequests([{ name: 'גל ברק', email: 'gal@example.com', minutesAgo: 1 }]);
-    const bad = await admin.agent.request(`/api/admin/travel-insurance/${id}`, {
+    const bad = await app.admin.agent.request(`/api/admin/travel-insurance/${id}`, {
       method: 'PUT',
       json: { status: 'done' },
     });

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Page } from '../../src/shared/paging';
 import { cleanName } from '../../src/shared/text';
 import { estimatePriceUsd, tripDays } from '../../src/shared/travel';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../../src/shared/travel-admin';
 import type { z } from '../../src/shared/zod';
 import type { Db } from '../db/client';
+import { escapeLike } from '../db/paging';
 import { travelInsurance, travelInsuranceCounts } from '../db/schema';
 import { notFound } from '../errors';
 import { idOfReference, travelReference } from './reference';
@@ -60,18 +62,12 @@ export type ApplicationDetails = Application & {
 
 export type ApplicationCounts = Record<ApplicationStatus, number>;
 
-export interface ApplicationPage {
-  items: Application[];
-  total: number;
-  page: number;
-  pageSize: number;
+export interface ApplicationPage extends Page<Application> {
   /** per status, with the search but without the status filter (the filter chips) */
   counts: ApplicationCounts;
 }
 
 const withReference = (row: Row): Application => ({ ...row, reference: travelReference(row.id) });
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Name or e-mail containing the text in any case (from 3 characters; shorter, a word of the name or the

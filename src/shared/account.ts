@@ -7,6 +7,7 @@ import { PasswordSchema } from './auth';
 import { normalizePhone } from './contact';
 import { IdSchema } from './ids';
 import { addDays, israelToday } from './israel-time';
+import { ListPageSchema } from './paging';
 import { cleanName, nameText } from './text';
 import { z } from './zod';
 
@@ -300,14 +301,9 @@ export const dashboardTabLabels: Record<DashboardTab, string> = {
 
 // ── Admin: customers ───────────────────────────────────────────────────────────────────────────────
 
-export const CUSTOMERS_PAGE_SIZES = [10, 20, 50, 100] as const;
-
-export const CustomerListSchema = z.object({
-  /** part of the user name, e-mail, full name or phone */
-  search: z.string({ error: 'חיפוש לא תקין' }).trim().max(100, 'החיפוש ארוך מדי').optional(),
+/** `search`: part of the user name, e-mail, full name or phone */
+export const CustomerListSchema = ListPageSchema.extend({
   role: z.enum(['user', 'admin'], { error: 'תפקיד לא תקין' }).optional(),
-  page: z.coerce.number({ error: 'מספר עמוד לא תקין' }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'גודל עמוד לא תקין' }).int().min(1).max(100).default(20),
 });
 
 export const CustomerIdSchema = z.object({ id: IdSchema });

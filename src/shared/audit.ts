@@ -1,9 +1,7 @@
 /** The audit log page (/admin/audit-log): its filters, shared by the page and the server. */
 import { IdSchema } from './ids';
+import { pageField, pageSizeField } from './paging';
 import { z } from './zod';
-
-export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
-export const AUDIT_DEFAULT_PAGE_SIZE = 50;
 
 const DAY_MESSAGE = 'תאריך לא תקין';
 /** A calendar day in Israel, 'YYYY-MM-DD'. */
@@ -22,18 +20,8 @@ const IsraelDaySchema = z
  */
 export const AuditListSchema = z
   .object({
-    page: z.coerce
-      .number({ error: 'מספר עמוד לא תקין' })
-      .int('מספר עמוד לא תקין')
-      .min(1, 'מספר עמוד לא תקין')
-      .max(100_000, 'מספר עמוד לא תקין')
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: 'גודל עמוד לא תקין' })
-      .int('גודל עמוד לא תקין')
-      .min(1, 'גודל עמוד לא תקין')
-      .max(100, 'גודל עמוד לא תקין')
-      .default(AUDIT_DEFAULT_PAGE_SIZE),
+    page: pageField,
+    pageSize: pageSizeField,
     actorId: z.coerce.number({ error: 'משתמש לא תקין' }).pipe(IdSchema).optional(),
     action: z
       .string({ error: 'פעולה לא תקינה' })

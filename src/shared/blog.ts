@@ -15,19 +15,13 @@ import {
   TITLE_MAX,
 } from './blog-core';
 import { IdSchema } from './ids';
+import { pageField, pageSizeField, searchField } from './paging';
 import { isSlug, SLUG_MAX } from './slug';
 import { z } from './zod';
 
 export * from './blog-core';
 
 // ─── inputs ─────────────────────────────────────────────────────────────────────────────────────
-
-const pageField = z.coerce
-  .number({ error: 'מספר עמוד לא תקין' })
-  .int('מספר עמוד לא תקין')
-  .min(1, 'מספר עמוד לא תקין')
-  .max(100_000, 'מספר עמוד לא תקין')
-  .default(1);
 
 export const SlugSchema = z
   .string({ error: 'כתובת לא תקינה' })
@@ -41,7 +35,7 @@ export const SlugSchema = z
 export const PostListSchema = z.object({
   page: pageField,
   /** a search in the titles */
-  q: z.string({ error: 'חיפוש לא תקין' }).trim().max(100, 'החיפוש ארוך מדי').optional(),
+  q: searchField,
   /** a category's slug */
   category: z.string({ error: 'קטגוריה לא תקינה' }).trim().max(SLUG_MAX, 'קטגוריה לא תקינה').optional(),
 });
@@ -50,15 +44,10 @@ export const PostSlugSchema = z.object({ slug: z.string({ error: 'כתובת ל�
 
 export const AdminPostListSchema = z.object({
   page: pageField,
-  pageSize: z.coerce
-    .number({ error: 'גודל עמוד לא תקין' })
-    .int('גודל עמוד לא תקין')
-    .min(1, 'גודל עמוד לא תקין')
-    .max(100, 'גודל עמוד לא תקין')
-    .default(20),
+  pageSize: pageSizeField,
   status: z.enum(['published', 'draft'], { error: 'סטטוס לא תקין' }).optional(),
   categoryId: IdSchema.optional(),
-  q: z.string({ error: 'חיפוש לא תקין' }).trim().max(100, 'החיפוש ארוך מדי').optional(),
+  q: searchField,
 });
 
 export const PostIdSchema = z.object({ id: IdSchema });

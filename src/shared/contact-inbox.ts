@@ -1,8 +1,17 @@
 import { IdSchema } from './ids';
+import { ListPageSchema } from './paging';
 import { z } from './zod';
 
 /** The admin marks a contact message handled (or back to open). */
 export const ContactMarkHandledSchema = z.object({
   id: IdSchema,
   handled: z.boolean({ error: 'יש לציין אם הפנייה טופלה' }),
+});
+export const contactStatuses = ['open', 'handled'] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+export const contactStatusLabels: Record<ContactStatus, string> = { open: 'חדש', handled: 'טופל' };
+
+/** One page of the inbox, newest first; `search`: part of the name, the phone or the e-mail. */
+export const ContactListSchema = ListPageSchema.extend({
+  status: z.enum(contactStatuses, { error: 'סטטוס לא תקין' }).optional(),
 });

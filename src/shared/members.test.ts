@@ -39,8 +39,8 @@ describe('the member form rules', () => {
     ]);
   });
 
-  it('lists newest first, 20 a page, unless asked otherwise', () => {
-    expect(MemberListSchema.parse({})).toEqual({ page: 1, pageSize: 20, sort: 'createdAt', order: 'desc' });
+  it('lists newest first, 50 a page, unless asked otherwise', () => {
+    expect(MemberListSchema.parse({})).toEqual({ page: 1, pageSize: 50, sort: 'createdAt', order: 'desc' });
     expect(MemberListSchema.safeParse({ sort: 'phone' }).success).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import { EmailSchema } from './auth';
 import { normalizePhone } from './contact';
 import { IdSchema } from './ids';
+import { pageField, pageSizeField, searchField } from './paging';
 import { nameText } from './text';
 import { z } from './zod';
 
@@ -68,30 +69,17 @@ export type MemberSortField = (typeof memberSortFields)[number];
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
-export const MEMBERS_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const MEMBERS_DEFAULT_PAGE_SIZE = 20;
-
-const pageSchema = z.coerce
-  .number({ error: 'מספר עמוד לא תקין' })
-  .int('מספר עמוד לא תקין')
-  .min(1, 'מספר עמוד לא תקין')
-  .max(100_000, 'מספר עמוד לא תקין');
-
 /** The list's search and order (also what the CSV export takes). */
 export const MemberFilterSchema = z.object({
   /** part of the name, the e-mail or the phone */
-  search: z.string({ error: 'חיפוש לא תקין' }).trim().max(100, 'החיפוש ארוך מדי').optional(),
+  search: searchField,
+  status: MemberStatusSchema.optional(),
   sort: z.enum(memberSortFields, { error: 'מיון לא תקין' }).default('createdAt'),
   order: z.enum(sortOrders, { error: 'כיוון מיון לא תקין' }).default('desc'),
 });
 
 /** One page of members; newest first unless sorted otherwise. */
 export const MemberListSchema = MemberFilterSchema.extend({
-  page: pageSchema.default(1),
-  pageSize: z.coerce
-    .number({ error: 'גודל עמוד לא תקין' })
-    .int('גודל עמוד לא תקין')
-    .min(1, 'גודל עמוד לא תקין')
-    .max(100, 'גודל עמוד לא תקין')
-    .default(MEMBERS_DEFAULT_PAGE_SIZE),
+  page: pageField,
+  pageSize: pageSizeField,
 });

@@ -1,4 +1,5 @@
 import { EmailSchema } from './auth';
+import { ListPageSchema } from './paging';
 import { z } from './zod';
 
 export const NewsletterSubscribeSchema = z.object({
@@ -11,4 +12,15 @@ export const NewsletterUnsubscribeSchema = z.object({
     .trim()
     .min(16, 'קישור ההסרה אינו תקין')
     .max(200, 'קישור ההסרה אינו תקין'),
+});
+export const subscriberStatuses = ['active', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+export const subscriberStatusLabels: Record<SubscriberStatus, string> = {
+  active: 'פעיל',
+  unsubscribed: 'הוסר',
+};
+
+/** One page of subscribers, newest first; `search`: part of the e-mail. */
+export const SubscriberListSchema = ListPageSchema.extend({
+  status: z.enum(subscriberStatuses, { error: 'סטטוס לא תקין' }).optional(),
 });

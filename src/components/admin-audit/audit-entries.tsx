@@ -1,7 +1,6 @@
-import { chakra, Table, Text } from '@chakra-ui/react';
-import { ScrollText } from 'lucide-react';
-import { DateTime, QueryTable } from '@/components/admin-inbox/admin-table';
-import { RecordCard, RecordCards } from '@/components/admin-ui/record-cards';
+import { chakra, Text } from '@chakra-ui/react';
+import { DateTime } from '@/components/admin-inbox/admin-table';
+import type { Column } from '@/components/admin-ui/admin-list';
 import { actionLabel, detailsText, targetText } from './labels';
 
 /** An entry of `admin.audit.list`. */
@@ -39,83 +38,33 @@ const Ip = ({ ip }: { ip: string | null }) => (
   </chakra.span>
 );
 
-/** Below `lg`: one card per entry. */
-function Cards({ rows, actorName }: { rows: readonly AuditRow[]; actorName: ActorName }) {
-  return (
-    <RecordCards label="רשומות היומן" wide>
-      {rows.map((row) => (
-        <RecordCard
-          key={row.id}
-          title={
-            <Text fontWeight="bold">
-              <What row={row} />
-            </Text>
-          }
-          aside={<DateTime value={row.createdAt} />}
-          fields={[
-            ['משתמש', <Who key="משתמש" row={row} />],
-            ['רשומה', targetText(row.targetType, row.targetId)],
-            ['כתובת IP', <Ip key="כתובת IP" ip={row.ip} />],
-            ...(row.details ? ([['פרטים', detailsText(row.action, row.details, actorName)]] as const) : []),
-          ]}
-        />
-      ))}
-    </RecordCards>
-  );
-}
-
-/** The entries of one page, newest first: a table from `lg`, cards below; loading, failure and empty states. */
-export function AuditEntries({
-  query,
-  rows,
-  filtered,
-  actorName,
-}: {
-  query: { status: 'pending' | 'error' | 'success'; refetch: () => unknown };
-  rows: readonly AuditRow[] | undefined;
-  filtered: boolean;
-  actorName: ActorName;
-}) {
-  return (
-    <QueryTable
-      query={{ status: query.status, data: rows, refetch: query.refetch }}
-      label="טבלת יומן הפעולות"
-      columns={['מתי', 'משתמש', 'פעולה', 'רשומה', 'כתובת IP', 'פרטים']}
-      failedTitle="טעינת היומן נכשלה"
-      emptyIcon={<ScrollText size={40} />}
-      emptyTitle={filtered ? 'אין פעולות שמתאימות לסינון' : 'היומן ריק'}
-      emptyText={filtered ? 'נסו משתמש, פעולה או טווח תאריכים אחרים.' : undefined}
-      narrow={rows && <Cards rows={rows} actorName={actorName} />}
-      size="sm"
-      interactive={false}
-    >
-      {rows?.map((row) => (
-        <Table.Row key={row.id}>
-          <Table.Cell>
-            <DateTime value={row.createdAt} />
-          </Table.Cell>
-          <Table.Cell>
-            <Who row={row} />
-          </Table.Cell>
-          <Table.Cell minW="44">
-            <What row={row} />
-          </Table.Cell>
-          <Table.Cell minW="32">{targetText(row.targetType, row.targetId)}</Table.Cell>
-          <Table.Cell>
-            <Ip ip={row.ip} />
-          </Table.Cell>
-          <Table.Cell
-            minW="56"
-            maxW="md"
-            whiteSpace="normal"
-            overflowWrap="anywhere"
-            color="fg.muted"
-            fontSize="sm"
-          >
-            {detailsText(row.action, row.details, actorName)}
-          </Table.Cell>
-        </Table.Row>
-      ))}
-    </QueryTable>
-  );
-}
+/** The entries' columns: when, who, what, on which record, from where, and the details. */
+export const auditColumns = (actorName: ActorName): Column<AuditRow>[] => [
+  { header: 'מתי', card: 'aside', cell: (row) => <DateTime value={row.createdAt} /> },
+  { header: 'משתמש', cell: (row) => <Who row={row} /> },
+  {
+    header: 'פעולה',
+    card: 'title',
+    cell: (row) => <What row={row} />,
+    cardCell: (row) => (
+      <Text fontWeight="bold">
+        <What row={row} />
+      </Text>
+    ),
+    cellStyle: { minW: '44' },
+  },
+  { header: 'רשומה', cell: (row) => targetText(row.targetType, row.targetId), cellStyle: { minW: '32' } },
+  { header: 'כתובת IP', cell: (row) => <Ip ip={row.ip} /> },
+  {
+    header: 'פרטים',
+    cell: (row) => detailsText(row.action, row.details, actorName),
+    cellStyle: {
+      minW: '56',
+      maxW: 'md',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      color: 'fg.muted',
+      fontSize: 'sm',
+    },
+  },
+];

@@ -1,5 +1,5 @@
-import { AUDIT_DEFAULT_PAGE_SIZE, AUDIT_PAGE_SIZES } from '@/shared/audit';
-import { useUrlListParams } from '../admin-ui/use-url-list-params';
+import { DEFAULT_PAGE_SIZE } from '@/shared/paging';
+import { readPaging, useUrlListParams, writePaging } from '../admin-ui/use-url-list-params';
 
 export interface AuditParams {
   page: number;
@@ -15,15 +15,14 @@ const ACTION = /^[a-zA-Z]{1,30}(\.[a-zA-Z]{1,30})?$/;
 
 /** The filters and page from the query string, ignoring anything malformed (a hand-edited link). */
 function readParams(params: URLSearchParams): AuditParams {
-  const page = Number(params.get('page'));
-  const size = Number(params.get('size'));
+  const { page, pageSize } = readPaging(params, DEFAULT_PAGE_SIZE);
   const actor = Number(params.get('actor'));
   const action = params.get('action') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    pageSize: AUDIT_PAGE_SIZES.some((s) => s === size) ? size : AUDIT_DEFAULT_PAGE_SIZE,
+    page,
+    pageSize,
     actorId: Number.isInteger(actor) && actor > 0 ? actor : undefined,
     action: ACTION.test(action) ? action : undefined,
     from: DAY.test(from) ? from : undefined,
@@ -39,9 +38,7 @@ function writeParams(next: AuditParams): URLSearchParams {
   if (next.action) query.set('action', next.action);
   if (next.from) query.set('from', next.from);
   if (next.to) query.set('to', next.to);
-  if (next.pageSize !== AUDIT_DEFAULT_PAGE_SIZE) query.set('size', String(next.pageSize));
-  if (next.page > 1) query.set('page', String(next.page));
-  return query;
+  return writePaging(query, { ...next, search: '' }, DEFAULT_PAGE_SIZE);
 }
 
 const auditQuery = { read: readParams, write: writeParams };

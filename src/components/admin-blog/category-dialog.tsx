@@ -1,6 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { DialogRoot } from '@/components/ui/dialog-root';
+import { useEffect, useRef, useState } from 'react';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { CATEGORY_NAME_MAX, CategoryInputSchema } from '@/shared/blog';
 
@@ -37,10 +36,8 @@ export function CategoryNameDialog({
     if (error) input.current?.focus();
   }, [error]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // the dialog may open from inside the post's form: React bubbles through the portal to it
-    event.stopPropagation();
+  // the dialog may open from inside the post's form: DialogForm keeps its submit from reaching it
+  const submit = () => {
     const parsed = CategoryInputSchema.safeParse({ name });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message);
@@ -52,42 +49,23 @@ export function CategoryNameDialog({
   };
 
   return (
-    <DialogRoot
+    <FormDialog
+      title={title}
       open={open}
-      onOpenChange={(event) => !event.open && onClose()}
-      initialFocusEl={() => input.current}
+      onClose={onClose}
+      initialField="input[name='name']"
+      form={{ onSubmit: submit, submitLabel, pending: busy }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <FormField
-                  ref={input}
-                  label="שם הקטגוריה"
-                  required
-                  maxLength={CATEGORY_NAME_MAX}
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
-                  error={problem ?? error}
-                />
-              </Dialog.Body>
-              <Dialog.Footer gap="3">
-                <Button variant="outline" onClick={onClose}>
-                  ביטול
-                </Button>
-                <Button type="submit" loading={busy}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+      <FormField
+        ref={input}
+        name="name"
+        label="שם הקטגוריה"
+        required
+        maxLength={CATEGORY_NAME_MAX}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={problem ?? error}
+      />
+    </FormDialog>
   );
 }

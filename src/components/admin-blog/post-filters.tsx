@@ -1,14 +1,10 @@
-import { Button, chakra, Field, Flex, NativeSelect } from '@chakra-ui/react';
-import { ListSearchField } from '@/components/admin-ui/list-search-field';
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
 import { FieldRoot } from '@/components/ui/field-root';
 import { type CategoryWithCount, type PostStatus, postStatusLabels } from '@/shared/blog';
 import { nativeSelectSlotRecipe } from './recipes';
 
-const statusChips: { value: PostStatus | undefined; label: string }[] = [
-  { value: undefined, label: 'הכול' },
-  { value: 'published', label: postStatusLabels.published },
-  { value: 'draft', label: postStatusLabels.draft },
-];
+const postStatuses: readonly PostStatus[] = ['published', 'draft'];
 
 /** The title search, the status toggles and the category select of /admin/blog. */
 export function PostFilters({
@@ -29,14 +25,7 @@ export function PostFilters({
   categories: readonly CategoryWithCount[] | undefined;
 }) {
   return (
-    <Flex gap="4" wrap="wrap" align="flex-end" mb="4">
-      <ListSearchField
-        label="חיפוש לפי כותרת"
-        value={searchText}
-        onChange={onSearchText}
-        flex="1 1 16rem"
-        maxW={{ lg: 'sm' }}
-      />
+    <ListToolbar searchLabel="חיפוש לפי כותרת" searchText={searchText} onSearchText={onSearchText}>
       <FieldRoot w={{ base: 'full', sm: '56' }}>
         <Field.Label>קטגוריה</Field.Label>
         <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
@@ -58,20 +47,7 @@ export function PostFilters({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FieldRoot>
-      <chakra.div role="group" aria-label="סינון לפי סטטוס" display="flex" gap="2" flexWrap="wrap">
-        {statusChips.map((chip) => (
-          <Button
-            key={chip.label}
-            size="sm"
-            borderRadius="full"
-            variant={status === chip.value ? 'solid' : 'outline'}
-            aria-pressed={status === chip.value}
-            onClick={() => onStatus(chip.value)}
-          >
-            {chip.label}
-          </Button>
-        ))}
-      </chakra.div>
-    </Flex>
+      <StatusChips statuses={postStatuses} labels={postStatusLabels} value={status} onChange={onStatus} />
+    </ListToolbar>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, chakra, Flex, Table } from '@chakra-ui/react';
-import { UserRound } from 'lucide-react';
+import { Box, Flex } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { DateTime, QueryTable, StatusBadge } from '@/components/admin-inbox/admin-table';
-import { RecordCard, RecordCards } from '@/components/admin-ui/record-cards';
+import { DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
+import type { Column } from '@/components/admin-ui/admin-list';
+import { NoValue } from '@/components/admin-ui/cells';
 import { customerRoleLabels } from '@/shared/account';
 import { phoneText } from './format';
 
@@ -48,94 +48,29 @@ export function CustomerBadges({ role, blocked }: { role: 'user' | 'admin'; bloc
   );
 }
 
-function Phone({ phone }: { phone: string | null }) {
-  if (!phone) {
-    return (
-      <>
-        <span aria-hidden="true">—</span>
-        <chakra.span srOnly>אין</chakra.span>
-      </>
-    );
-  }
-  return (
-    <chakra.span dir="ltr" whiteSpace="nowrap">
+const Phone = ({ phone }: { phone: string | null }) =>
+  phone ? (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
       {phoneText(phone)}
-    </chakra.span>
+    </bdi>
+  ) : (
+    <NoValue />
   );
-}
 
-/** Below `lg`: one card per user. */
-function Cards({ rows }: { rows: readonly CustomerRow[] }) {
-  return (
-    <RecordCards label="רשימת הלקוחות">
-      {rows.map((customer) => (
-        <RecordCard
-          key={customer.id}
-          title={<NameLink customer={customer} />}
-          aside={<CustomerBadges role={customer.role} blocked={customer.blocked} />}
-          fields={[
-            ['שם משתמש', <bdi key="u">{customer.username}</bdi>],
-            [
-              'דוא״ל',
-              <bdi key="e" dir="ltr">
-                {customer.email}
-              </bdi>,
-            ],
-            ['טלפון', <Phone key="טלפון" phone={customer.phone} />],
-            ['כניסה אחרונה', <DateTime key="כניסה אחרונה" value={customer.lastLogin} />],
-          ]}
-        />
-      ))}
-    </RecordCards>
-  );
-}
-
-/** One page of users: a table from `lg`, cards below; loading, failure and empty states. */
-export function CustomersList({
-  query,
-  rows,
-  filtered,
-}: {
-  query: { status: 'pending' | 'error' | 'success'; refetch: () => unknown };
-  rows: readonly CustomerRow[] | undefined;
-  filtered: boolean;
-}) {
-  return (
-    <QueryTable
-      query={{ status: query.status, data: rows, refetch: query.refetch }}
-      label="טבלת הלקוחות"
-      columns={['לקוח', 'שם משתמש', 'דוא״ל', 'טלפון', 'תפקיד ומצב', 'נרשם', 'כניסה אחרונה']}
-      failedTitle="טעינת הלקוחות נכשלה"
-      emptyIcon={<UserRound size={40} />}
-      emptyTitle={filtered ? 'לא נמצאו לקוחות מתאימים' : 'אין עדיין משתמשים רשומים'}
-      emptyText={filtered ? 'נסו חיפוש אחר.' : 'משתמשים שיירשמו באתר יופיעו כאן.'}
-      narrow={rows && <Cards rows={rows} />}
-    >
-      {rows?.map((customer) => (
-        <Table.Row key={customer.id}>
-          <Table.Cell>
-            <NameLink customer={customer} />
-          </Table.Cell>
-          <Table.Cell dir="auto">{customer.username}</Table.Cell>
-          <Table.Cell>
-            <chakra.span dir="ltr" overflowWrap="anywhere">
-              {customer.email}
-            </chakra.span>
-          </Table.Cell>
-          <Table.Cell>
-            <Phone phone={customer.phone} />
-          </Table.Cell>
-          <Table.Cell>
-            <CustomerBadges role={customer.role} blocked={customer.blocked} />
-          </Table.Cell>
-          <Table.Cell>
-            <DateTime value={customer.createdAt} />
-          </Table.Cell>
-          <Table.Cell>
-            <DateTime value={customer.lastLogin} />
-          </Table.Cell>
-        </Table.Row>
-      ))}
-    </QueryTable>
-  );
-}
+/** The users' columns: the name links to the user's page. */
+export const customerColumns: Column<CustomerRow>[] = [
+  { header: 'לקוח', card: 'title', cell: (c) => <NameLink customer={c} /> },
+  { header: 'שם משתמש', cell: (c) => <bdi>{c.username}</bdi> },
+  {
+    header: 'דוא״ל',
+    cell: (c) => (
+      <Box as="bdi" dir="ltr" overflowWrap="anywhere">
+        {c.email}
+      </Box>
+    ),
+  },
+  { header: 'טלפון', cell: (c) => <Phone phone={c.phone} /> },
+  { header: 'תפקיד ומצב', card: 'aside', cell: (c) => <CustomerBadges role={c.role} blocked={c.blocked} /> },
+  { header: 'נרשם', card: 'none', cell: (c) => <DateTime value={c.createdAt} /> },
+  { header: 'כניסה אחרונה', cell: (c) => <DateTime value={c.lastLogin} /> },
+];

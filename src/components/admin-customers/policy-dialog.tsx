@@ -1,9 +1,9 @@
-import { Button, chakra, Dialog, Field, SimpleGrid, Stack } from '@chakra-ui/react';
+import { chakra, Field, SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldRoot } from '@/components/ui/field-root';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, type RouterOutputs, showFieldIssues, trpc } from '@/lib/trpc';
@@ -101,58 +101,47 @@ function PolicyForm({
   const statusError = form.formState.errors.status?.message;
 
   return (
-    <chakra.form
-      noValidate
-      aria-label={policy ? 'עריכת פוליסה' : 'הוספת פוליסה'}
+    <DialogForm
+      label={policy ? 'עריכת פוליסה' : 'הוספת פוליסה'}
+      submitLabel={policy ? 'שמירת השינויים' : 'הוספת הפוליסה'}
+      pending={pending}
+      onCancel={onCancel}
       onSubmit={form.handleSubmit((values) => {
-        if (pending) return;
         const { userId: _owner, ...fields } = values;
         if (policy) update.mutate({ ...fields, id: policy.id, status: fields.status ?? 'active' });
         else create.mutate(values);
       })}
     >
-      <Dialog.Body>
-        <Stack gap="4">
-          <FormField
-            label="מספר פוליסה"
-            dir="ltr"
-            autoComplete="off"
-            required
-            helper="אותיות לועזיות, ספרות, מקף או לוכסן"
-            {...registerField(form, 'policyNumber')}
-          />
-          <SelectField label="סוג הפוליסה" error={typeError} {...form.register('policyType')}>
-            <option value="" disabled>
-              בחרו סוג
-            </option>
-            {policyTypes.map((type) => (
-              <option key={type} value={type}>
-                {policyTypeLabels[type]}
-              </option>
-            ))}
-          </SelectField>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="תאריך התחלה" type="date" required {...registerField(form, 'startDate')} />
-            <FormField label="תאריך סיום" type="date" helper="לא חובה" {...registerField(form, 'endDate')} />
-          </SimpleGrid>
-          <SelectField label="סטטוס" error={statusError} {...form.register('status')}>
-            {policyStatuses.map((status) => (
-              <option key={status} value={status}>
-                {policyStatusLabels[status]}
-              </option>
-            ))}
-          </SelectField>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer gap="3">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          ביטול
-        </Button>
-        <Button type="submit" loading={pending} loadingText="שומר...">
-          {policy ? 'שמירת השינויים' : 'הוספת הפוליסה'}
-        </Button>
-      </Dialog.Footer>
-    </chakra.form>
+      <FormField
+        label="מספר פוליסה"
+        dir="ltr"
+        autoComplete="off"
+        required
+        helper="אותיות לועזיות, ספרות, מקף או לוכסן"
+        {...registerField(form, 'policyNumber')}
+      />
+      <SelectField label="סוג הפוליסה" error={typeError} {...form.register('policyType')}>
+        <option value="" disabled>
+          בחרו סוג
+        </option>
+        {policyTypes.map((type) => (
+          <option key={type} value={type}>
+            {policyTypeLabels[type]}
+          </option>
+        ))}
+      </SelectField>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label="תאריך התחלה" type="date" required {...registerField(form, 'startDate')} />
+        <FormField label="תאריך סיום" type="date" helper="לא חובה" {...registerField(form, 'endDate')} />
+      </SimpleGrid>
+      <SelectField label="סטטוס" error={statusError} {...form.register('status')}>
+        {policyStatuses.map((status) => (
+          <option key={status} value={status}>
+            {policyStatusLabels[status]}
+          </option>
+        ))}
+      </SelectField>
+    </DialogForm>
   );
 }
 

@@ -87,6 +87,9 @@ export function AdminPageHeader({
   );
 }
 
+const isTexts = (columns: unknown): columns is readonly string[] =>
+  Array.isArray(columns) && columns.every((column) => typeof column === 'string');
+
 /** What QueryTable reads of a list query (tRPC's useQuery result). */
 interface ListQuery {
   status: 'pending' | 'error' | 'success';
@@ -118,7 +121,7 @@ export function QueryTable({
   /** the table's accessible name */
   label: string;
   /** the column headers: their texts, or the header cells themselves (e.g. sortable ones) */
-  columns: ReactNode[] | ReactNode;
+  columns: readonly string[] | ReactNode;
   failedTitle?: string;
   emptyIcon?: ReactNode;
   emptyTitle: string;
@@ -167,7 +170,7 @@ export function QueryTable({
         <Table.Root recipe={tableSlotRecipe} size={size} interactive={interactive}>
           <Table.Header>
             <Table.Row bg="bg.subtle">
-              {Array.isArray(columns)
+              {isTexts(columns)
                 ? columns.map((column, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a page's columns are fixed; their order is their identity
                     <Table.ColumnHeader key={index}>{column}</Table.ColumnHeader>

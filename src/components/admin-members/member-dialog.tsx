@@ -1,7 +1,7 @@
-import { Button, chakra, Dialog, Flex, Stack } from '@chakra-ui/react';
+import { chakra, Flex } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { EmailField, FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, type RouterOutputs, showFieldIssues, trpc } from '@/lib/trpc';
@@ -67,46 +67,35 @@ function MemberForm({
   const pending = create.isPending || update.isPending;
 
   return (
-    <chakra.form
-      noValidate
-      aria-label={member ? 'עריכת פרטי חבר' : 'הוספת חבר'}
+    <DialogForm
+      label={member ? 'עריכת פרטי חבר' : 'הוספת חבר'}
+      submitLabel={member ? 'שמירת השינויים' : 'הוספת החבר'}
+      pending={pending}
+      onCancel={onCancel}
       onSubmit={form.handleSubmit((values) => {
-        if (pending) return;
         if (member) update.mutate({ ...values, id: member.id });
         else create.mutate(values);
       })}
     >
-      <Dialog.Body>
-        <Stack gap="4">
-          <FormField label="שם מלא" autoComplete="off" required {...registerField(form, 'name')} />
-          <EmailField
-            autoComplete="off"
-            placeholder="name@example.com"
-            required
-            {...registerField(form, 'email')}
-          />
-          <FormField
-            label="טלפון"
-            type="tel"
-            dir="ltr"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="050-1234567"
-            helper="לא חובה. אפשר להקליד עם מקפים, רווחים או ‎+972"
-            {...registerField(form, 'phone')}
-          />
-          <StatusChoice form={form} />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer gap="3">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          ביטול
-        </Button>
-        <Button type="submit" loading={pending} loadingText="שומר...">
-          {member ? 'שמירת השינויים' : 'הוספת החבר'}
-        </Button>
-      </Dialog.Footer>
-    </chakra.form>
+      <FormField label="שם מלא" autoComplete="off" required {...registerField(form, 'name')} />
+      <EmailField
+        autoComplete="off"
+        placeholder="name@example.com"
+        required
+        {...registerField(form, 'email')}
+      />
+      <FormField
+        label="טלפון"
+        type="tel"
+        dir="ltr"
+        inputMode="tel"
+        autoComplete="off"
+        placeholder="050-1234567"
+        helper="לא חובה. אפשר להקליד עם מקפים, רווחים או ‎+972"
+        {...registerField(form, 'phone')}
+      />
+      <StatusChoice form={form} />
+    </DialogForm>
   );
 }
 

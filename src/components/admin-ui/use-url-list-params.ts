@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PAGE_SIZES } from '@/shared/paging';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -56,4 +57,50 @@ export function useSearchableListParams<P extends { search: string; page: number
     return () => clearTimeout(timer);
   }, [searchText, params.search, update]);
   return { params, update, searchText, setSearchText };
+}
+
+/** What every paged list keeps in its URL: `page`, `size` and the search `q`. */
+export interface PagingParams {
+  page: number;
+  pageSize: number;
+  search: string;
+}
+
+/** The page, size and search of a query string, ignoring anything malformed; `defaultSize` without `size`. */
+export function readPaging(query: URLSearchParams, defaultSize: number): PagingParams {
+  const page = Number(query.get('page'));
+  const size = Number(query.get('size'));
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    pageSize: PAGE_SIZES.some((s) => s === size) ? size : defaultSize,
+    search: (query.get('q') ?? '').trim().slice(0, 100),
+  };
+}
+
+/** Adds to `query` what of the page, size and search differs from the defaults (the page last). */
+export function writePaging(query: URLSearchParams, state: PagingParams, defaultSize: number) {
+  if (state.search) query.set('q', state.search);
+  if (state.pageSize !== defaultSize) query.set('size', String(state.pageSize));
+  if (state.page > 1) query.set('page', String(state.page));
+  return query;
+}
+
+export type StatusListParams<S extends string> = PagingParams & { status: S | undefined };
+
+/** The URL state of a list with a search and a status filter (?q=כהן&status=open&size=50&page=2). */
+export function statusListQuery<S extends string>(
+  statuses: readonly S[],
+  defaultSize = 20,
+): ListQuery<StatusListParams<S>> {
+  return {
+    read: (query) => {
+      const status = statuses.find((s) => s === query.get('status'));
+      return { ...readPaging(query, defaultSize), status };
+    },
+    write: (state) => {
+      const query = new URLSearchParams();
+      if (state.status) query.set('status', state.status);
+      return writePaging(query, state, defaultSize);
+    },
+  };
 }

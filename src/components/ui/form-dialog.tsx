@@ -1,11 +1,66 @@
-import { Dialog, Portal } from '@chakra-ui/react';
-import { type ReactNode, useRef } from 'react';
+import { Button, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useRef } from 'react';
 import { DialogRoot } from '@/components/ui/dialog-root';
 import { CloseIconButton } from './close-icon-button';
 
+/** What the form of a dialog sends, and how its footer reads. */
+interface FormProps {
+  /** called with the submit event, default already prevented */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  /** the submit is under way: its button spins and says 'שומר...' */
+  pending?: boolean;
+  /** the form's accessible name, when it differs from the dialog's title */
+  label?: string;
+  /** further buttons, before 'ביטול' (a destructive one, such as removing a link) */
+  extraActions?: ReactNode;
+}
+
 /**
- * The shell of a dialog that holds one form: focus starts on `initialField` (a selector inside the
- * dialog), Escape and the close button call `onClose`, and focus returns to `returnFocus()`.
+ * The form of a dialog: its fields, then 'ביטול' and the submit button. The submit never reaches a
+ * form around the dialog (React bubbles events through the portal to it).
+ */
+export function DialogForm({
+  onSubmit,
+  submitLabel,
+  pending,
+  label,
+  extraActions,
+  onCancel,
+  children,
+}: FormProps & { onCancel: () => void; children: ReactNode }) {
+  return (
+    <chakra.form
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        if (!pending) onSubmit(event);
+      }}
+    >
+      <Dialog.Body>
+        <Stack gap="4">{children}</Stack>
+      </Dialog.Body>
+      <Dialog.Footer gap="3" flexWrap="wrap">
+        {extraActions}
+        <Button type="button" variant="outline" onClick={onCancel}>
+          ביטול
+        </Button>
+        <Button type="submit" loading={pending} loadingText="שומר...">
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </chakra.form>
+  );
+}
+
+/**
+ * The admin's dialog of one form: its title and close button, focus on `initialField` (a selector
+ * inside the dialog; else its first field) when it opens and back on `returnFocus()` when it closes,
+ * Escape, the close button and 'ביטול' calling `onClose`. Given `form`, it holds the form itself
+ * (DialogForm) around `children`, the fields; a form with state of its own (react-hook-form) renders
+ * its DialogForm as the child instead.
  */
 export function FormDialog({
   title,
@@ -13,13 +68,15 @@ export function FormDialog({
   onClose,
   initialField,
   returnFocus,
+  form,
   children,
 }: {
   title: ReactNode;
   open: boolean;
   onClose: () => void;
-  initialField: string;
-  returnFocus: () => HTMLElement | null;
+  initialField?: string;
+  returnFocus?: () => HTMLElement | null;
+  form?: FormProps;
   children: ReactNode;
 }) {
   const content = useRef<HTMLDivElement>(null);
@@ -28,7 +85,9 @@ export function FormDialog({
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
       size="md"
-      initialFocusEl={() => content.current?.querySelector<HTMLElement>(initialField) ?? null}
+      initialFocusEl={
+        initialField ? () => content.current?.querySelector<HTMLElement>(initialField) ?? null : undefined
+      }
       finalFocusEl={returnFocus}
     >
       <Portal>
@@ -41,7 +100,13 @@ export function FormDialog({
             <Dialog.CloseTrigger asChild>
               <CloseIconButton />
             </Dialog.CloseTrigger>
-            {children}
+            {form ? (
+              <DialogForm {...form} onCancel={onClose}>
+                {children}
+              </DialogForm>
+            ) : (
+              children
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,22 +1,19 @@
 // screen: issue #10 item 4 (travel insurance requests)
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
-import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { type ApplicationRow, ApplicationsList } from '@/components/admin-applications/applications-list';
+import { type ApplicationRow, applicationColumns } from '@/components/admin-applications/applications-list';
 import { ApplicationDetailsDialog } from '@/components/admin-applications/details-dialog';
 import { formatNumber } from '@/components/admin-applications/format';
-import { ListFilters } from '@/components/admin-applications/list-filters';
-import { useListParams } from '@/components/admin-applications/use-list-params';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
-import { ListPager, rangeText } from '@/components/admin-ui/list-pager';
+import { AdminList } from '@/components/admin-ui/admin-list';
+import { ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
+import { statusListQuery, useSearchableListParams } from '@/components/admin-ui/use-url-list-params';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
-import {
-  APPLICATIONS_PAGE_SIZES,
-  type ApplicationStatus,
-  applicationStatusLabels,
-} from '@/shared/travel-admin';
+import { type ApplicationStatus, applicationStatuses, applicationStatusLabels } from '@/shared/travel-admin';
+
+const listQuery = statusListQuery(applicationStatuses);
 
 /** The visible 'פרטים' button of a request (the table's or the card's, whichever the width shows). */
 function detailsButton(id: number): HTMLElement | null {
@@ -38,7 +35,7 @@ function summaryOf(counts: Record<ApplicationStatus, number>): string {
 
 function AdminApplicationsPage() {
   const utils = trpc.useUtils();
-  const { params, update, searchText, setSearchText } = useListParams();
+  const { params, update, searchText, setSearchText } = useSearchableListParams(listQuery);
   const list = trpc.admin.travel.list.useQuery(
     {
       page: params.page,
@@ -72,14 +69,6 @@ function AdminApplicationsPage() {
   const opener = useRef<HTMLElement | null>(null);
   const results = useRef<HTMLDivElement>(null);
 
-  // a page past the end (the last row of the last page was filtered away, or a stale link): the last page
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.items.length === 0 && params.page > pages) {
-      update({ page: pages }, { replace: true });
-    }
-  }, [data, list.isPlaceholderData, params.page, pages, update]);
-
   // a row's approve/reject button is gone once the request is no longer pending: when the change has
   // landed and the list is redrawn, focus moves from the vanished button to the row's details button
   const focusAfter = useRef<{ id: number; trigger: Element | null } | null>(null);
@@ -94,7 +83,18 @@ function AdminApplicationsPage() {
   const changeStatus = (row: ApplicationRow, status: ApplicationStatus) =>
     setStatus.mutate({ id: row.id, status });
   const filtered = Boolean(params.search || params.status);
-  const stale = list.isPlaceholderData && list.isFetching;
+  const columns = applicationColumns({
+    onDetails: (row, button) => {
+      opener.current = button;
+      setSelected(row);
+      setOpen(true);
+    },
+    onSetStatus: (row, status) => {
+      focusAfter.current = { id: row.id, trigger: document.activeElement };
+      changeStatus(row, status);
+    },
+    busyId: setStatus.isPending ? setStatus.variables?.id : undefined,
+  });
 
   return (
     <>
@@ -102,53 +102,38 @@ function AdminApplicationsPage() {
         title="בקשות לביטוח נסיעות"
         summary={data && !params.search ? summaryOf(data.counts) : undefined}
       />
-      <ListFilters
+      <ListToolbar
+        searchLabel="חיפוש לפי שם, תעודת זהות, דוא״ל או מספר בקשה"
         searchText={searchText}
         onSearchText={setSearchText}
-        status={params.status}
-        onStatus={(status) => update({ status, page: 1 })}
-        counts={data?.counts}
-      />
-      <Text role="status" fontSize="sm" color="fg.muted" mb="2" minH="6">
-        {data && (stale ? 'טוען...' : rangeText(data.page, data.pageSize, data.total, 'לא נמצאו בקשות'))}
-      </Text>
-      <Box
-        ref={results}
-        tabIndex={-1}
-        outline="none"
-        aria-busy={stale}
-        opacity={stale ? 0.6 : 1}
-        transition="opacity 0.15s"
       >
-        <ApplicationsList
-          query={list}
-          rows={data?.items}
-          filtered={filtered}
-          actions={{
-            onDetails: (row, button) => {
-              opener.current = button;
-              setSelected(row);
-              setOpen(true);
-            },
-            onSetStatus: (row, status) => {
-              focusAfter.current = { id: row.id, trigger: document.activeElement };
-              changeStatus(row, status);
-            },
-            busyId: setStatus.isPending ? setStatus.variables?.id : undefined,
-          }}
+        <StatusChips
+          statuses={applicationStatuses}
+          labels={applicationStatusLabels}
+          value={params.status}
+          onChange={(status) => update({ status, page: 1 })}
+          counts={data?.counts}
         />
-      </Box>
-      {data && data.total > 0 && (
-        <ListPager
-          label="עמודי הבקשות"
-          page={params.page}
-          pageSizes={APPLICATIONS_PAGE_SIZES}
-          pageSize={params.pageSize}
-          total={data.total}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize, page: 1 })}
-        />
-      )}
+      </ListToolbar>
+      <AdminList
+        noun="הבקשות"
+        query={list}
+        columns={columns}
+        rowKey={(row) => row.id}
+        page={params.page}
+        pageSize={params.pageSize}
+        onPage={update}
+        none="לא נמצאו בקשות"
+        resultsRef={results}
+        empty={
+          filtered
+            ? { title: 'לא נמצאו בקשות מתאימות', text: 'נסו חיפוש אחר או הציגו את כל הסטטוסים.' }
+            : {
+                title: 'אין בקשות עדיין',
+                text: 'בקשות שיישלחו בטופס ביטוח הנסיעות יופיעו כאן, החדשות ביותר למעלה.',
+              }
+        }
+      />
       <ApplicationDetailsDialog
         row={selected}
         open={open}

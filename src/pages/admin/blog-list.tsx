@@ -1,17 +1,17 @@
 // screen: issue #11 item 2 (the admin's blog table)
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { FolderCog, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
 import { PostFilters } from '@/components/admin-blog/post-filters';
 import { postRangeText } from '@/components/admin-blog/post-range';
-import { PostsList } from '@/components/admin-blog/posts-list';
+import { postColumns } from '@/components/admin-blog/posts-list';
 import { POST_PAGE_SIZE, usePostListParams } from '@/components/admin-blog/use-post-list-params';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
-import { ListPager } from '@/components/admin-ui/list-pager';
+import { AdminList } from '@/components/admin-ui/admin-list';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { AdminPostRow } from '@/shared/blog';
@@ -30,7 +30,6 @@ function AdminBlogListPage() {
     },
     { placeholderData: (previous) => previous },
   );
-  const data = list.data;
   const results = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [pending, setPending] = useState<AdminPostRow | null>(null);
@@ -50,16 +49,7 @@ function AdminBlogListPage() {
     },
   });
 
-  // a page past the end (its last post was deleted, or a stale link): the last page
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.items.length === 0 && params.page > pages) {
-      update({ page: pages }, { replace: true });
-    }
-  }, [data, list.isPlaceholderData, params.page, pages, update]);
-
   const filtered = Boolean(params.search || params.status || params.categoryId);
-  const stale = list.isPlaceholderData && list.isFetching;
 
   return (
     <>
@@ -91,31 +81,30 @@ function AdminBlogListPage() {
         onCategory={(categoryId) => update({ categoryId, page: 1 })}
         categories={categories.data}
       />
-      <Text role="status" fontSize="sm" color="fg.muted" mb="2" minH="6">
-        {data && (stale ? 'טוען...' : postRangeText(data.page, data.pageSize, data.total))}
-      </Text>
-      <Box ref={results} tabIndex={-1} outline="none" aria-busy={stale} opacity={stale ? 0.6 : 1}>
-        <PostsList
-          query={list}
-          rows={data?.items}
-          filtered={filtered}
-          actions={{
-            onDelete: (row, button) => {
-              opener.current = button;
-              setPending(row);
-            },
-          }}
-        />
-      </Box>
-      {data && (
-        <ListPager
-          label="עמודי המאמרים"
-          page={params.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPage={(page) => update({ page })}
-        />
-      )}
+      <AdminList
+        noun="המאמרים"
+        query={list}
+        columns={postColumns({
+          onDelete: (row, button) => {
+            opener.current = button;
+            setPending(row);
+          },
+        })}
+        rowKey={(row) => row.id}
+        page={params.page}
+        pageSize={POST_PAGE_SIZE}
+        pageSizes={null}
+        onPage={update}
+        none="לא נמצאו מאמרים"
+        range={postRangeText}
+        wideCards
+        resultsRef={results}
+        empty={
+          filtered
+            ? { title: 'לא נמצאו מאמרים מתאימים', text: 'נסו חיפוש אחר או הסירו את הסינון.' }
+            : { title: 'אין מאמרים עדיין', text: 'מאמר חדש שתכתבו יופיע כאן.' }
+        }
+      />
       <ConfirmDialog
         open={pending !== null}
         title="מחיקת המאמר"

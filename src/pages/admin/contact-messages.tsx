@@ -1,30 +1,55 @@
 // content: issue "Public site" (contact inbox)
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
-import { Box, Button, Table } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Check, RotateCcw } from 'lucide-react';
-import {
-  AdminPageHeader,
-  countOf,
-  DateTime,
-  QueryTable,
-  StatusBadge,
-} from '@/components/admin-inbox/admin-table';
+import { AdminPageHeader, countOf, DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
+import { AdminList, type Column } from '@/components/admin-ui/admin-list';
+import { EmailLink, PhoneLink, RowButton } from '@/components/admin-ui/cells';
+import { ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
+import { statusListQuery, useSearchableListParams } from '@/components/admin-ui/use-url-list-params';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, type RouterOutputs, trpc } from '@/lib/trpc';
+import { contactStatuses, contactStatusLabels } from '@/shared/contact-inbox';
 
-type Message = RouterOutputs['admin']['contact']['list'][number];
+type Message = RouterOutputs['admin']['contact']['list']['items'][number];
 
-const ltrLink = { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px' } as const;
+const listQuery = statusListQuery(contactStatuses);
+const fullName = (m: Message) => `${m.firstName} ${m.lastName}`;
+
+function Status({ message }: { message: Message }) {
+  return (
+    <>
+      <StatusBadge tone={message.handledAt ? 'done' : 'new'}>
+        {contactStatusLabels[message.handledAt ? 'handled' : 'open']}
+      </StatusBadge>
+      {message.handledAt && message.handledBy && (
+        <Box fontSize="xs" color="fg.muted" mt="1" whiteSpace="nowrap">
+          על ידי {message.handledBy}
+        </Box>
+      )}
+    </>
+  );
+}
 
 function AdminContactMessagesPage() {
   const utils = trpc.useUtils();
-  const messages = trpc.admin.contact.list.useQuery();
+  const { params, update, searchText, setSearchText } = useSearchableListParams(listQuery);
+  const list = trpc.admin.contact.list.useQuery(
+    {
+      page: params.page,
+      pageSize: params.pageSize,
+      search: params.search || undefined,
+      status: params.status,
+    },
+    // the previous page stays on screen while the next one loads: no empty table in between
+    { placeholderData: (previous) => previous },
+  );
   const mark = trpc.admin.contact.markHandled.useMutation({
     onSuccess: async (message) => {
       toaster.success({
         title: message.handledAt ? 'הפנייה סומנה כטופלה' : 'הפנייה הוחזרה לטיפול',
-        description: `${message.firstName} ${message.lastName}`,
+        description: fullName(message),
       });
       await utils.admin.contact.list.invalidate();
     },
@@ -35,89 +60,86 @@ function AdminContactMessagesPage() {
       }),
   });
 
-  const rows = messages.data ?? [];
-  const open = rows.filter((m) => !m.handledAt).length;
-  const busy = (m: Message) => mark.isPending && mark.variables?.id === m.id;
+  const columns: Column<Message>[] = [
+    { header: 'תאריך', cell: (m) => <DateTime value={m.createdAt} /> },
+    {
+      header: 'שם',
+      cell: fullName,
+      card: 'title',
+      cellStyle: { fontWeight: 'medium', whiteSpace: 'nowrap' },
+    },
+    { header: 'טלפון', cell: (m) => <PhoneLink phone={m.phone} /> },
+    { header: 'דוא״ל', cell: (m) => <EmailLink email={m.email} /> },
+    { header: 'נושא', cell: (m) => m.service, cellStyle: { minW: '40' } },
+    { header: 'סטטוס', cell: (m) => <Status message={m} />, card: 'aside' },
+    {
+      header: 'פעולות',
+      hiddenHeader: true,
+      card: 'actions',
+      cell: (m) => (
+        <RowButton
+          label={m.handledAt ? 'החזרה לטיפול' : 'סימון כטופל'}
+          name={fullName(m)}
+          icon={m.handledAt ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />}
+          variant={m.handledAt ? 'outline' : 'solid'}
+          loading={mark.isPending && mark.variables?.id === m.id}
+          disabled={mark.isPending}
+          onClick={() => mark.mutate({ id: m.id, handled: !m.handledAt })}
+        />
+      ),
+    },
+  ];
+
+  const counts = list.data?.counts;
+  const all = counts && counts.open + counts.handled;
+  const filtered = Boolean(params.search || params.status);
 
   return (
     <>
       <AdminPageHeader
         title="פניות מהאתר"
         summary={
-          rows.length > 0
-            ? `${countOf(rows.length, 'פנייה אחת', 'פניות')} · ${
-                open === 0
+          counts && all && !params.search
+            ? `${countOf(all, 'פנייה אחת', 'פניות')} · ${
+                counts.open === 0
                   ? 'אין פניות שממתינות לטיפול'
-                  : countOf(open, 'אחת ממתינה לטיפול', 'ממתינות לטיפול')
+                  : countOf(counts.open, 'אחת ממתינה לטיפול', 'ממתינות לטיפול')
               }`
             : undefined
         }
       />
-      <QueryTable
-        query={messages}
-        label="טבלת הפניות"
-        columns={[
-          'תאריך',
-          'שם',
-          'טלפון',
-          'דוא״ל',
-          'נושא',
-          'סטטוס',
-          <Box as="span" srOnly key="actions">
-            פעולות
-          </Box>,
-        ]}
-        emptyTitle="אין פניות עדיין"
-        emptyText="פניות שיישלחו בטופס צור קשר יופיעו כאן, החדשות ביותר למעלה."
+      <ListToolbar
+        searchLabel="חיפוש לפי שם, טלפון או דוא״ל"
+        searchText={searchText}
+        onSearchText={setSearchText}
       >
-        {rows.map((m) => (
-          <Table.Row key={m.id} bg={m.handledAt ? undefined : 'orange.50'}>
-            <Table.Cell>
-              <DateTime value={m.createdAt} />
-            </Table.Cell>
-            <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-              {m.firstName} {m.lastName}
-            </Table.Cell>
-            <Table.Cell>
-              <Box asChild {...ltrLink} whiteSpace="nowrap">
-                <a href={`tel:${m.phone}`} dir="ltr">
-                  {m.phone}
-                </a>
-              </Box>
-            </Table.Cell>
-            <Table.Cell>
-              <Box asChild {...ltrLink}>
-                <a href={`mailto:${m.email}`} dir="ltr">
-                  {m.email}
-                </a>
-              </Box>
-            </Table.Cell>
-            <Table.Cell minW="40">{m.service}</Table.Cell>
-            <Table.Cell>
-              <StatusBadge tone={m.handledAt ? 'done' : 'new'}>{m.handledAt ? 'טופל' : 'חדש'}</StatusBadge>
-              {m.handledAt && m.handledBy && (
-                <Box fontSize="xs" color="fg.muted" mt="1" whiteSpace="nowrap">
-                  על ידי {m.handledBy}
-                </Box>
-              )}
-            </Table.Cell>
-            <Table.Cell>
-              <Button
-                size="xs"
-                variant={m.handledAt ? 'outline' : 'solid'}
-                whiteSpace="nowrap"
-                loading={busy(m)}
-                disabled={mark.isPending}
-                aria-label={`${m.handledAt ? 'החזרה לטיפול' : 'סימון כטופל'}: ${m.firstName} ${m.lastName}`}
-                onClick={() => mark.mutate({ id: m.id, handled: !m.handledAt })}
-              >
-                {m.handledAt ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />}
-                {m.handledAt ? 'החזרה לטיפול' : 'סימון כטופל'}
-              </Button>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </QueryTable>
+        <StatusChips
+          statuses={contactStatuses}
+          labels={contactStatusLabels}
+          value={params.status}
+          onChange={(status) => update({ status, page: 1 })}
+          counts={counts}
+        />
+      </ListToolbar>
+      <AdminList
+        noun="הפניות"
+        query={list}
+        columns={columns}
+        rowKey={(m) => m.id}
+        rowStyle={(m) => (m.handledAt ? {} : { bg: 'orange.50' })}
+        page={params.page}
+        pageSize={params.pageSize}
+        onPage={update}
+        none="לא נמצאו פניות"
+        empty={
+          filtered
+            ? { title: 'לא נמצאו פניות מתאימות', text: 'נסו חיפוש אחר או הציגו את כל הסטטוסים.' }
+            : {
+                title: 'אין פניות עדיין',
+                text: 'פניות שיישלחו בטופס צור קשר יופיעו כאן, החדשות ביותר למעלה.',
+              }
+        }
+      />
     </>
   );
 }

@@ -1,18 +1,21 @@
 // screen: issue #13 item 3 (member management)
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { UserPlus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Flex } from '@chakra-ui/react';
+import { UserPlus, Users } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { MemberDialog, type SavedMember } from '@/components/admin-members/member-dialog';
-import { CsvLink, MemberToolbar } from '@/components/admin-members/member-toolbar';
-import { type MemberRow, MembersList } from '@/components/admin-members/members-list';
+import { MemberOrder } from '@/components/admin-members/member-toolbar';
+import { type MemberRow, memberColumns } from '@/components/admin-members/members-list';
 import { useMemberParams } from '@/components/admin-members/use-member-params';
-import { ListPager, rangeText } from '@/components/admin-ui/list-pager';
+import { AdminList } from '@/components/admin-ui/admin-list';
+import { CsvLink, ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
-import { MEMBERS_PAGE_SIZES, type MemberSortField } from '@/shared/members';
+import { type MemberSortField, memberSortFields, memberStatuses, memberStatusLabels } from '@/shared/members';
+
+const isSortField = (field: string): field is MemberSortField => memberSortFields.some((f) => f === field);
 
 /** The visible edit button of a member (the table's or the card's, whichever the width shows). */
 function editButton(id: number): HTMLElement | null {
@@ -30,6 +33,7 @@ function AdminMembersPage() {
       page: params.page,
       pageSize: params.pageSize,
       search: params.search || undefined,
+      status: params.status,
       sort: params.sort,
       order: params.order,
     },
@@ -84,28 +88,31 @@ function AdminMembersPage() {
     await utils.admin.members.list.invalidate();
   };
 
-  // a page past the end (its last member was deleted, or a stale link): the last page
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.items.length === 0 && params.page > pages) {
-      update({ page: pages }, { replace: true });
-    }
-  }, [data, list.isPlaceholderData, params.page, pages, update]);
-
-  const onSort = (field: MemberSortField) => {
+  const onSort = (field: string) => {
+    if (!isSortField(field)) return;
     if (params.sort === field) update({ order: params.order === 'asc' ? 'desc' : 'asc', page: 1 });
     // a new column starts newest first for dates, A→Z for the rest
     else update({ sort: field, order: field === 'createdAt' ? 'desc' : 'asc', page: 1 });
   };
   const csv = new URLSearchParams({ sort: params.sort, order: params.order });
-  if (params.search) csv.set('search', params.search);
-  const stale = list.isPlaceholderData && list.isFetching;
+  if (params.search) csv.set('q', params.search);
+  if (params.status) csv.set('status', params.status);
+  const filtered = Boolean(params.search || params.status);
+  const columns = memberColumns({
+    onEdit: (member, button) => {
+      opener.current = button;
+      setEditing(member);
+      setOpen(true);
+    },
+    onDelete: (member) => remove.mutate({ id: member.id }),
+    busyId: remove.isPending ? remove.variables?.id : undefined,
+  });
 
   return (
     <>
       <AdminPageHeader
         title="ניהול חברים"
-        summary={data && !params.search ? countText(data.total) : undefined}
+        summary={data && !filtered ? countText(data.total) : undefined}
         actions={
           <Flex gap="3" wrap="wrap">
             <CsvLink href={`/api/admin/members.csv?${csv}`} />
@@ -124,51 +131,42 @@ function AdminMembersPage() {
           </Flex>
         }
       />
-      <MemberToolbar
+      <ListToolbar
+        searchLabel="חיפוש לפי שם, דוא״ל או טלפון"
         searchText={searchText}
         onSearchText={setSearchText}
-        sort={params.sort}
-        order={params.order}
-        onOrder={(sort, order) => update({ sort, order, page: 1 })}
-      />
-      <Text role="status" fontSize="sm" color="fg.muted" mb="2" minH="6">
-        {data && (stale ? 'טוען...' : rangeText(data.page, data.pageSize, data.total, 'לא נמצאו חברים'))}
-      </Text>
-      <Box
-        ref={results}
-        tabIndex={-1}
-        outline="none"
-        aria-busy={stale}
-        opacity={stale ? 0.6 : 1}
-        transition="opacity 0.15s"
       >
-        <MembersList
-          query={list}
-          rows={data?.items}
-          filtered={Boolean(params.search)}
-          sorting={{ sort: params.sort, order: params.order, onSort }}
-          actions={{
-            onEdit: (member, button) => {
-              opener.current = button;
-              setEditing(member);
-              setOpen(true);
-            },
-            onDelete: (member) => remove.mutate({ id: member.id }),
-            busyId: remove.isPending ? remove.variables?.id : undefined,
-          }}
+        <StatusChips
+          statuses={memberStatuses}
+          labels={memberStatusLabels}
+          value={params.status}
+          onChange={(status) => update({ status, page: 1 })}
         />
-      </Box>
-      {data && data.total > 0 && (
-        <ListPager
-          label="עמודי החברים"
-          page={params.page}
-          pageSize={params.pageSize}
-          pageSizes={MEMBERS_PAGE_SIZES}
-          total={data.total}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize, page: 1 })}
+        <MemberOrder
+          sort={params.sort}
+          order={params.order}
+          onOrder={(sort, order) => update({ sort, order, page: 1 })}
         />
-      )}
+      </ListToolbar>
+      <AdminList
+        noun="החברים"
+        query={list}
+        columns={columns}
+        rowKey={(member) => member.id}
+        page={params.page}
+        pageSize={params.pageSize}
+        onPage={update}
+        sorting={{ sort: params.sort, order: params.order, onSort }}
+        none="לא נמצאו חברים"
+        failedTitle="טעינת החברים נכשלה"
+        resultsRef={results}
+        empty={{
+          icon: <Users size={40} />,
+          ...(filtered
+            ? { title: 'לא נמצאו חברים מתאימים', text: 'נסו חיפוש אחר.' }
+            : { title: 'אין חברים עדיין', text: 'חברים שתוסיפו בכפתור ״חבר חדש״ יופיעו כאן.' }),
+        }}
+      />
       <MemberDialog
         member={editing}
         open={open}

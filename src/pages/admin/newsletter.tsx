@@ -1,90 +1,83 @@
 // content: issue "Public site" (newsletter subscribers)
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
-import { Box, Table } from '@chakra-ui/react';
-import { Download } from 'lucide-react';
-import {
-  AdminPageHeader,
-  countOf,
-  DateTime,
-  QueryTable,
-  StatusBadge,
-} from '@/components/admin-inbox/admin-table';
-import { trpc } from '@/lib/trpc';
+import { AdminPageHeader, countOf, DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
+import { AdminList, type Column } from '@/components/admin-ui/admin-list';
+import { CsvLink, ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
+import { statusListQuery, useSearchableListParams } from '@/components/admin-ui/use-url-list-params';
+import { type RouterOutputs, trpc } from '@/lib/trpc';
+import { subscriberStatuses, subscriberStatusLabels } from '@/shared/newsletter';
 
-const statusLabel = (status: string) => (status === 'active' ? 'פעיל' : 'הוסר');
+type Subscriber = RouterOutputs['admin']['newsletter']['list']['items'][number];
 
-function CsvLink() {
-  return (
-    <Box
-      asChild
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      px="4"
-      h="10"
-      borderRadius="md"
-      borderWidth="1px"
-      borderColor="brand.border"
-      color="brand.fg"
-      fontWeight="medium"
-      _hover={{ bg: 'brand.subtle' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-    >
-      {/* a plain download: the browser sends the session cookie and saves the server's file */}
-      <a href="/api/admin/newsletter.csv" download>
-        <Download size={18} aria-hidden="true" />
-        ייצוא לקובץ CSV
-      </a>
-    </Box>
-  );
-}
+const listQuery = statusListQuery(subscriberStatuses);
+
+const columns: Column<Subscriber>[] = [
+  { header: 'דוא״ל', cell: (s) => <bdi dir="ltr">{s.email}</bdi>, card: 'title' },
+  {
+    header: 'סטטוס',
+    card: 'aside',
+    cell: (s) => (
+      <StatusBadge tone={s.status === 'active' ? 'done' : 'muted'}>
+        {subscriberStatusLabels[s.status]}
+      </StatusBadge>
+    ),
+  },
+  { header: 'תאריך הרשמה', cell: (s) => <DateTime value={s.subscribedAt} /> },
+  { header: 'תאריך הסכמה לדיוור', cell: (s) => <DateTime value={s.consentAt} /> },
+  { header: 'תאריך הסרה', cell: (s) => <DateTime value={s.unsubscribedAt} /> },
+];
 
 function AdminNewsletterPage() {
-  const subscribers = trpc.admin.newsletter.list.useQuery();
-  const rows = subscribers.data ?? [];
-  const active = rows.filter((s) => s.status === 'active').length;
+  const { params, update, searchText, setSearchText } = useSearchableListParams(listQuery);
+  const list = trpc.admin.newsletter.list.useQuery(
+    {
+      page: params.page,
+      pageSize: params.pageSize,
+      search: params.search || undefined,
+      status: params.status,
+    },
+    { placeholderData: (previous) => previous },
+  );
+  const counts = list.data?.counts;
+  const all = counts && counts.active + counts.unsubscribed;
+  const filtered = Boolean(params.search || params.status);
 
   return (
     <>
       <AdminPageHeader
         title="מנויי הניוזלטר"
         summary={
-          rows.length > 0
-            ? `${countOf(active, 'מנוי פעיל אחד', 'מנויים פעילים')} (${countOf(rows.length, 'נרשם אחד', 'נרשמים')} בסך הכול)`
+          counts && all && !params.search
+            ? `${countOf(counts.active, 'מנוי פעיל אחד', 'מנויים פעילים')} (${countOf(all, 'נרשם אחד', 'נרשמים')} בסך הכול)`
             : undefined
         }
-        actions={<CsvLink />}
+        actions={<CsvLink href="/api/admin/newsletter.csv" />}
       />
-      <QueryTable
-        query={subscribers}
-        label="טבלת המנויים"
-        columns={['דוא״ל', 'סטטוס', 'תאריך הרשמה', 'תאריך הסכמה לדיוור', 'תאריך הסרה']}
-        emptyTitle="אין מנויים עדיין"
-        emptyText="מי שיירשם לניוזלטר בתחתית האתר יופיע כאן."
-      >
-        {rows.map((s) => (
-          <Table.Row key={s.email}>
-            <Table.Cell>
-              <bdi dir="ltr">{s.email}</bdi>
-            </Table.Cell>
-            <Table.Cell>
-              <StatusBadge tone={s.status === 'active' ? 'done' : 'muted'}>
-                {statusLabel(s.status)}
-              </StatusBadge>
-            </Table.Cell>
-            <Table.Cell>
-              <DateTime value={s.subscribedAt} />
-            </Table.Cell>
-            <Table.Cell>
-              <DateTime value={s.consentAt} />
-            </Table.Cell>
-            <Table.Cell>
-              <DateTime value={s.unsubscribedAt} />
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </QueryTable>
+      <ListToolbar searchLabel="חיפוש לפי דוא״ל" searchText={searchText} onSearchText={setSearchText}>
+        <StatusChips
+          statuses={subscriberStatuses}
+          labels={subscriberStatusLabels}
+          value={params.status}
+          onChange={(status) => update({ status, page: 1 })}
+          counts={counts}
+        />
+      </ListToolbar>
+      <AdminList
+        noun="המנויים"
+        query={list}
+        columns={columns}
+        rowKey={(s) => s.email}
+        page={params.page}
+        pageSize={params.pageSize}
+        onPage={update}
+        none="לא נמצאו מנויים"
+        empty={
+          filtered
+            ? { title: 'לא נמצאו מנויים מתאימים', text: 'נסו חיפוש אחר או הציגו את כל הסטטוסים.' }
+            : { title: 'אין מנויים עדיין', text: 'מי שיירשם לניוזלטר בתחתית האתר יופיע כאן.' }
+        }
+      />
     </>
   );
 }

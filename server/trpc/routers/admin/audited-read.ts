@@ -37,3 +37,17 @@ export async function auditedRead<T>(
   });
   return result;
 }
+
+/** What a list's read records: how many rows of how many, which page, and its search and status filter. */
+export function pageDetails(
+  input: { page: number; search?: string | undefined; status?: string | undefined },
+  page: { items: unknown[]; total: number },
+): Record<string, unknown> {
+  return {
+    count: page.items.length,
+    total: page.total,
+    page: input.page,
+    ...(input.status ? { status: input.status } : {}),
+    ...(input.search ? { search: input.search } : {}),
+  };
+}

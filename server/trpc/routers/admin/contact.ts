@@ -1,13 +1,21 @@
-import { ContactMarkHandledSchema } from '../../../../src/shared/contact-inbox';
+import { ContactListSchema, ContactMarkHandledSchema } from '../../../../src/shared/contact-inbox';
 import { recordAudit } from '../../../audit/service';
-import { listContactMessages, markContactHandled } from '../../../contact/inbox';
+import { type InboxPage, listContactMessages, markContactHandled } from '../../../contact/inbox';
 import { adminProcedure, createRouter } from '../../init';
-import { auditedRead } from './audited-read';
+import { auditedRead, pageDetails } from './audited-read';
 
 /** The contact inbox: what visitors sent through the contact form. */
 export const adminContactRouter = createRouter({
-  list: adminProcedure.query(({ ctx }) =>
-    auditedRead(ctx, { action: 'contact.list', targetType: 'contact_messages' }, listContactMessages),
+  list: adminProcedure.input(ContactListSchema).query(({ ctx, input }) =>
+    auditedRead(
+      ctx,
+      {
+        action: 'contact.list',
+        targetType: 'contact_messages',
+        details: (page: InboxPage) => pageDetails(input, page),
+      },
+      (db) => listContactMessages(db, input),
+    ),
   ),
 
   markHandled: adminProcedure.input(ContactMarkHandledSchema).mutation(({ ctx, input }) =>

@@ -1,27 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, createTestApp, type TestApp } from '../../../../tests/app';
-import { type signedIn as SignedIn, signedIn, uniqueName } from '../../../../tests/users';
-import { auditLog, newsletters } from '../../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp } from '../../../../tests/admin-app';
+import { uniqueName } from '../../../../tests/users';
+import { newsletters } from '../../../db/schema';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof SignedIn>>;
-let member: Agent;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
-  admin = await signedIn(t, 'admin');
-  member = (await signedIn(t, 'user')).agent;
-});
-afterAll(() => t.close());
-
-const auditRows = (action: string) =>
-  t.deps.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.actorId, admin.user.id)));
+const app = adminTestApp();
+const { auditOf: auditRows } = app;
 
 async function sendContact(firstName: string) {
-  const res = await t.agent().request('/api/contact', {
+  const res = await app.t.agent().request('/api/contact', {
     json: {
       firstName,
       lastName: 'לוי',
@@ -42,10 +28,10 @@ describe('admin access to the inbox paths', () => {
     ['GET', '/api/admin/newsletter.csv'],
   ])('%s %s: 401 signed out, 403 for a member', async (method, path) => {
     const json = method === 'PUT' ? { handled: true } : undefined;
-    const anonymous = await t.agent().request(path, { method, json });
+    const anonymous = await app.t.agent().request(path, { method, json });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error).toMatch(/[\u0590-\u05FF]/);
-    const forbidden = await member.request(path, { method, json });
+    const forbidden = await app.member.agent.request(path, { method, json });
     expect(forbidden.status).toBe(403);
     expect(forbidden.headers.get('content-type')).toMatch(/^application\/json/);
   });
@@ -55,7 +41,7 @@ describe('contact inbox', () => {
   it('lists messages newest first with handledAt, and records the read', async () => {
     const older = await sendContact('ראשון');
     const newer = await sendContact('שני');
-    const res = await admin.agent.request('/api/admin/contact-messages');
+    const res = await app.admin.agent.request('/api/admin/contact-messages');
     expect(res.status).toBe(200);
     const ids = res.body.map((m: { id: number }) => m.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
@@ -77,14 +63,18 @@ describe('contact inbox', () => {
 
   it('marks a message handled and open again (PUT …/{id} → 200 the row), audited with the target', async () => {
     const id = await sendContact('שלישי');
-    const done = await admin.agent.request(`/api/admin/contact-messages/${id}`, {
+    const done = await app.admin.agent.request(`/api/admin/contact-messages/${id}`, {
       method: 'PUT',
       json: { handled: true },
     });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ id, handledAt: expect.any(String), handledBy: admin.user.username });
+    expect(done.body).toMatchObject({
+      id,
+      handledAt: expect.any(String),
+      handledBy: app.admin.user.username,
+    });
 
-    const open = await admin.agent.request(`/api/admin/contact-messages/${id}`, {
+    const open = await app.admin.agent.request(`/api/admin/contact-messages/${id}`, {
       method: 'PUT',
       json: { handled: false },
     });
@@ -97,14 +87,14 @@ describe('contact inbox', () => {
   });
 
   it('answers 404 for an unknown id, 400 for a malformed one or a missing flag', async () => {
-    const unknown = await admin.agent.request('/api/admin/contact-messages/999999', {
+    const unknown = await app.admin.agent.request('/api/admin/contact-messages/999999', {
       method: 'PUT',
       json: { handled: true },
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toMatch(/[\u0590-\u05FF]/);
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-      const res = await admin.agent.request(`/api/admin/contact-messages/${id}`, {
+      const res = await app.admin.agent.request(`/api/admin/contact-messages/${id}`, {
         method: 'PUT',
         json: { handled: true },
       });
@@ -112,7 +102,7 @@ describe('contact inbox', () => {
       expect(res.body.issues).toEqual([{ path: 'id', message: 'מזהה לא תקין' }]);
     }
     const id = await sendContact('רביעי');
-    const noFlag = await admin.agent.request(`/api/admin/contact-messages/${id}`, {
+    const noFlag = await app.admin.agent.request(`/api/admin/contact-messages/${id}`, {
       method: 'PUT',
       json: {},
     });
@@ -122,19 +112,19 @@ describe('contact inbox', () => {
 
   it('works the same over tRPC', async () => {
     const id = await sendContact('חמישי');
-    const res = await admin.agent.request('/trpc/admin.contact.markHandled', {
+    const res = await app.admin.agent.request('/trpc/admin.contact.markHandled', {
       json: { json: { id, handled: true } },
     });
     expect(res.status).toBe(200);
-    expect(res.body.result.data.json.handledBy).toBe(admin.user.username);
+    expect(res.body.result.data.json.handledBy).toBe(app.admin.user.username);
   });
 });
 
 describe('newsletter subscribers', () => {
   it('lists subscribers and records the read', async () => {
     const email = `${uniqueName('sub')}@example.com`;
-    await t.agent().request('/api/newsletter/subscribe', { json: { email } });
-    const res = await admin.agent.request('/api/admin/newsletter');
+    await app.t.agent().request('/api/newsletter/subscribe', { json: { email } });
+    const res = await app.admin.agent.request('/api/admin/newsletter');
     expect(res.status).toBe(200);
     expect(res.body).toContainEqual({
       email,
@@ -149,13 +139,13 @@ describe('newsletter subscribers', () => {
 
   it('exports CSV for Excel: BOM, header, one quoted-safe line per subscriber, as an attachment', async () => {
     const email = `${uniqueName('csv')}@example.com`;
-    await t.agent().request('/api/newsletter/subscribe', { json: { email } });
-    await t.deps.database.db
+    await app.t.agent().request('/api/newsletter/subscribe', { json: { email } });
+    await app.t.deps.database.db
       .insert(newsletters)
       .values({ email: '=cmd@example.com', unsubscribeToken: uniqueName('tok') });
 
-    const res = await t.app.request('/api/admin/newsletter.csv', {
-      headers: { cookie: admin.agent.cookieHeader() },
+    const res = await app.t.app.request('/api/admin/newsletter.csv', {
+      headers: { cookie: app.admin.agent.cookieHeader() },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -169,7 +159,7 @@ describe('newsletter subscribers', () => {
     const text = bytes.subarray(3).toString('utf8');
     expect(text.startsWith('email,status,subscribedAt,consentAt,unsubscribedAt\r\n')).toBe(true);
     const lines = text.trim().split('\r\n');
-    const all = await t.deps.database.db.select().from(newsletters);
+    const all = await app.t.deps.database.db.select().from(newsletters);
     expect(lines).toHaveLength(all.length + 1);
     expect(lines.find((l) => l.startsWith(email))).toMatch(
       new RegExp(`^${email},active,\\d{4}-.+Z,\\d{4}-.+Z,$`),

@@ -19,13 +19,19 @@ import {
   updateMember,
 } from '../../../members/service';
 import { adminProcedure, createRouter } from '../../init';
-import { auditedRead } from './audited-read';
+import { auditedRead, pageDetails } from './audited-read';
 
 const target = { targetType: 'member' } as const;
 
 /** What a list or export records of its search (never the rows themselves). */
-const filterDetails = (input: { search?: string | undefined; sort: string; order: string }) => ({
+const filterDetails = (input: {
+  search?: string | undefined;
+  status?: string | undefined;
+  sort: string;
+  order: string;
+}) => ({
   ...(input.search ? { search: input.search } : {}),
+  ...(input.status ? { status: input.status } : {}),
   sort: input.sort,
   order: input.order,
 });
@@ -38,12 +44,7 @@ export const adminMembersRouter = createRouter({
       {
         action: 'member.list',
         targetType: 'members',
-        details: (page: MemberPage) => ({
-          count: page.items.length,
-          total: page.total,
-          page: input.page,
-          ...filterDetails(input),
-        }),
+        details: (page: MemberPage) => ({ ...pageDetails(input, page), ...filterDetails(input) }),
       },
       (db) => listMembers(db, input),
     ),

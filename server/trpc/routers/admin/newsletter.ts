@@ -1,12 +1,21 @@
+import { SubscriberListSchema } from '../../../../src/shared/newsletter';
 import { subscribersCsv } from '../../../newsletter/csv';
-import { listSubscribers } from '../../../newsletter/service';
+import { allSubscribers, listSubscribers, type SubscriberPage } from '../../../newsletter/service';
 import { adminProcedure, createRouter } from '../../init';
-import { auditedRead } from './audited-read';
+import { auditedRead, pageDetails } from './audited-read';
 
 /** Newsletter subscribers: the list and its CSV export (both reads of personal data, both audited). */
 export const adminNewsletterRouter = createRouter({
-  list: adminProcedure.query(({ ctx }) =>
-    auditedRead(ctx, { action: 'newsletter.list', targetType: 'newsletters' }, listSubscribers),
+  list: adminProcedure.input(SubscriberListSchema).query(({ ctx, input }) =>
+    auditedRead(
+      ctx,
+      {
+        action: 'newsletter.list',
+        targetType: 'newsletters',
+        details: (page: SubscriberPage) => pageDetails(input, page),
+      },
+      (db) => listSubscribers(db, input),
+    ),
   ),
 
   /** The CSV text; GET /api/admin/newsletter.csv sends it as a file. */
@@ -14,7 +23,7 @@ export const adminNewsletterRouter = createRouter({
     const subscribers = await auditedRead(
       ctx,
       { action: 'newsletter.export', targetType: 'newsletters' },
-      listSubscribers,
+      allSubscribers,
     );
     return subscribersCsv(subscribers);
   }),

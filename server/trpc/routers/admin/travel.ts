@@ -11,7 +11,7 @@ import {
   setApplicationStatus,
 } from '../../../travel/admin';
 import { adminProcedure, createRouter } from '../../init';
-import { auditedRead } from './audited-read';
+import { auditedRead, pageDetails } from './audited-read';
 
 /** Travel-insurance requests (/admin/applications): ID numbers and health answers, so every read is audited. */
 export const adminTravelRouter = createRouter({
@@ -21,13 +21,7 @@ export const adminTravelRouter = createRouter({
       {
         action: 'travel.list',
         targetType: 'travel_insurance',
-        details: (page: ApplicationPage) => ({
-          count: page.items.length,
-          total: page.total,
-          page: input.page,
-          ...(input.status ? { status: input.status } : {}),
-          ...(input.search ? { search: input.search } : {}),
-        }),
+        details: (page: ApplicationPage) => pageDetails(input, page),
       },
       (db) => listApplications(db, input),
     ),

@@ -1,7 +1,7 @@
-import { Box, Button, Dialog, Field, Image, Input, Portal, Stack } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { DialogRoot } from '@/components/ui/dialog-root';
+import { Box, Field, Image, Input } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FieldRoot } from '@/components/ui/field-root';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { IMAGE_ALT_MAX, type UploadedImage } from '@/shared/blog';
 import { ImageUploadButton } from './image-upload';
 
@@ -27,9 +27,7 @@ export function ImageDialog({
     setError(null);
   }, [open]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
+  const submit = () => {
     if (!image) return setError('יש לבחור תמונה להעלאה');
     if (!alt.trim()) {
       setError('יש להזין טקסט חלופי לתמונה');
@@ -40,63 +38,46 @@ export function ImageDialog({
   };
 
   return (
-    <DialogRoot open={open} onOpenChange={(event) => !event.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>הוספת תמונה</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <ImageUploadButton
-                    label={image ? 'החלפת התמונה' : 'בחירת תמונה'}
-                    onUploaded={(uploaded) => {
-                      setImage(uploaded);
-                      setError(null);
-                      altInput.current?.focus();
-                    }}
-                  />
-                  {image && (
-                    <Box borderWidth="1px" borderRadius="md" overflow="hidden" maxW="xs">
-                      <Image src={image.cardUrl} alt="" w="full" />
-                    </Box>
-                  )}
-                  <FieldRoot required invalid={error !== null && Boolean(image)}>
-                    <Field.Label>
-                      טקסט חלופי
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      ref={altInput}
-                      value={alt}
-                      maxLength={IMAGE_ALT_MAX}
-                      onChange={(event) => setAlt(event.target.value)}
-                      aria-describedby={`${id}-alt-help`}
-                    />
-                    <Field.HelperText id={`${id}-alt-help`}>
-                      מה רואים בתמונה, במשפט קצר, עבור מי שאינו רואה אותה
-                    </Field.HelperText>
-                  </FieldRoot>
-                  {error && (
-                    <Box role="alert" color="fg.error" fontSize="sm">
-                      {error}
-                    </Box>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer gap="3">
-                <Button variant="outline" onClick={onClose}>
-                  ביטול
-                </Button>
-                <Button type="submit">הוספה לטקסט</Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+    <FormDialog
+      title="הוספת תמונה"
+      open={open}
+      onClose={onClose}
+      form={{ onSubmit: submit, submitLabel: 'הוספה לטקסט' }}
+    >
+      <ImageUploadButton
+        label={image ? 'החלפת התמונה' : 'בחירת תמונה'}
+        onUploaded={(uploaded) => {
+          setImage(uploaded);
+          setError(null);
+          altInput.current?.focus();
+        }}
+      />
+      {image && (
+        <Box borderWidth="1px" borderRadius="md" overflow="hidden" maxW="xs">
+          <Image src={image.cardUrl} alt="" w="full" />
+        </Box>
+      )}
+      <FieldRoot required invalid={error !== null && Boolean(image)}>
+        <Field.Label>
+          טקסט חלופי
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          ref={altInput}
+          value={alt}
+          maxLength={IMAGE_ALT_MAX}
+          onChange={(event) => setAlt(event.target.value)}
+          aria-describedby={`${id}-alt-help`}
+        />
+        <Field.HelperText id={`${id}-alt-help`}>
+          מה רואים בתמונה, במשפט קצר, עבור מי שאינו רואה אותה
+        </Field.HelperText>
+      </FieldRoot>
+      {error && (
+        <Box role="alert" color="fg.error" fontSize="sm">
+          {error}
+        </Box>
+      )}
+    </FormDialog>
   );
 }

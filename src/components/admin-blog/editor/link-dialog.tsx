@@ -1,7 +1,7 @@
-import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { DialogRoot } from '@/components/ui/dialog-root';
+import { Button, Field, Input } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FieldRoot } from '@/components/ui/field-root';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { normalizeHref } from './links';
 
 export interface LinkRequest {
@@ -35,9 +35,7 @@ export function LinkDialog({
     setError(null);
   }, [request]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
+  const submit = () => {
     const target = normalizeHref(href);
     if (!target) {
       setError('יש להזין כתובת אתר (https://…), דוא״ל או מספר טלפון');
@@ -48,68 +46,47 @@ export function LinkDialog({
   };
 
   return (
-    <DialogRoot
+    <FormDialog
+      title={request?.href ? 'עריכת קישור' : 'הוספת קישור'}
       open={request !== null}
-      onOpenChange={(event) => !event.open && onClose()}
-      initialFocusEl={() => input.current}
+      onClose={onClose}
+      initialField="input[name='href']"
+      form={{
+        onSubmit: submit,
+        submitLabel: request?.href ? 'עדכון' : 'הוספה',
+        extraActions: request?.href && (
+          <Button variant="outline" colorPalette="red" me="auto" onClick={onRemove}>
+            הסרת הקישור
+          </Button>
+        ),
+      }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{request?.href ? 'עריכת קישור' : 'הוספת קישור'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FieldRoot
-                    invalid={error !== null}
-                    ids={{ control: `${id}-href`, errorText: `${id}-error` }}
-                  >
-                    <Field.Label>כתובת הקישור</Field.Label>
-                    <Input
-                      ref={input}
-                      dir="ltr"
-                      type="text"
-                      inputMode="url"
-                      placeholder="https://"
-                      value={href}
-                      onChange={(event) => setHref(event.target.value)}
-                      aria-describedby={error ? `${id}-error` : `${id}-helper`}
-                    />
-                    {error ? (
-                      <Field.ErrorText>{error}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText id={`${id}-helper`}>
-                        כתובת אתר, דוא״ל (mailto:) או טלפון (tel:)
-                      </Field.HelperText>
-                    )}
-                  </FieldRoot>
-                  {request?.needsText && (
-                    <FieldRoot>
-                      <Field.Label>טקסט הקישור</Field.Label>
-                      <Input value={text} onChange={(event) => setText(event.target.value)} />
-                      <Field.HelperText>ריק: הכתובת עצמה תוצג</Field.HelperText>
-                    </FieldRoot>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer gap="3" flexWrap="wrap">
-                {request?.href && (
-                  <Button variant="outline" colorPalette="red" me="auto" onClick={onRemove}>
-                    הסרת הקישור
-                  </Button>
-                )}
-                <Button variant="outline" onClick={onClose}>
-                  ביטול
-                </Button>
-                <Button type="submit">{request?.href ? 'עדכון' : 'הוספה'}</Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+      <FieldRoot invalid={error !== null} ids={{ control: `${id}-href`, errorText: `${id}-error` }}>
+        <Field.Label>כתובת הקישור</Field.Label>
+        <Input
+          ref={input}
+          name="href"
+          dir="ltr"
+          type="text"
+          inputMode="url"
+          placeholder="https://"
+          value={href}
+          onChange={(event) => setHref(event.target.value)}
+          aria-describedby={error ? `${id}-error` : `${id}-helper`}
+        />
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText id={`${id}-helper`}>כתובת אתר, דוא״ל (mailto:) או טלפון (tel:)</Field.HelperText>
+        )}
+      </FieldRoot>
+      {request?.needsText && (
+        <FieldRoot>
+          <Field.Label>טקסט הקישור</Field.Label>
+          <Input value={text} onChange={(event) => setText(event.target.value)} />
+          <Field.HelperText>ריק: הכתובת עצמה תוצג</Field.HelperText>
+        </FieldRoot>
+      )}
+    </FormDialog>
   );
 }

@@ -1,0 +1,64 @@
+import { Box, Button, type ButtonProps, chakra, Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+const linkStyle = { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px' } as const;
+
+/** Nothing to show: '—' to the eye, 'אין' to a screen reader. */
+export function NoValue() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <chakra.span srOnly>אין</chakra.span>
+    </>
+  );
+}
+
+/** A phone to call, left to right. */
+export function PhoneLink({ phone, text }: { phone: string | null; text?: string }) {
+  if (!phone) return <NoValue />;
+  return (
+    <Box asChild {...linkStyle} whiteSpace="nowrap">
+      <a href={`tel:${phone}`} dir="ltr">
+        {text ?? phone}
+      </a>
+    </Box>
+  );
+}
+
+/** An address to write to, left to right; a long one breaks anywhere rather than widen the row. */
+export function EmailLink({ email }: { email: string }) {
+  return (
+    <Box asChild {...linkStyle} overflowWrap="anywhere">
+      <a href={`mailto:${email}`} dir="ltr">
+        {email}
+      </a>
+    </Box>
+  );
+}
+
+/**
+ * A row's button: its word on screen, and to a screen reader the word with the row it acts on
+ * ('עריכה: דנה כהן'), since every row has one.
+ */
+export function RowButton({
+  label,
+  name,
+  icon,
+  ...props
+}: { label: string; name: string; icon: ReactNode } & Omit<ButtonProps, 'children'>) {
+  return (
+    <Button size="xs" variant="outline" whiteSpace="nowrap" aria-label={`${label}: ${name}`} {...props}>
+      {icon}
+      {label}
+    </Button>
+  );
+}
+
+/** A row's buttons, side by side, wrapping on a narrow card. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Flex gap="2" wrap="wrap">
+      {children}
+    </Flex>
+  );
+}
