@@ -49,7 +49,7 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60
   throw new Error('Tab never reached the target');
 }
 
-test('create, edit, delete and undo, with the SPEC toasts and badges', async ({ page }) => {
+test('create, edit, delete and undo, with their toasts and badges', async ({ page }) => {
   // many steps, each a server round trip: more time on a loaded machine
   test.slow();
   const surname = uniqueSurname();

@@ -1,4 +1,4 @@
-/** The public blog's reads: published posts only, newest first (SPEC §2 'Blog list', 'Blog post'). */
+/** The public blog's reads: published posts only, newest first. */
 import { and, count, desc, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   BLOG_PAGE_SIZE,

@@ -41,7 +41,7 @@ describe('admin access to members', () => {
   });
 });
 
-describe('CRUD on the REST door (CONTRACT §4)', () => {
+describe('CRUD on the REST door', () => {
   it('creates (201), lists (200 array + X-Total-Count), updates (200) and deletes (200)', async () => {
     const created = await rest('/admin/members', {
       method: 'POST',

@@ -16,7 +16,7 @@ import { containing, pageOf, phonePattern } from '../db/paging';
 import { members } from '../db/schema';
 import { conflict, notFound } from '../errors';
 
-/** A member as the admin's table and the REST door show it (SPEC §3 Member). */
+/** A member as the admin's table and the REST door show it. */
 export interface Member {
   id: number;
   name: string;

@@ -9,7 +9,7 @@ const idParam = ({ params }: RestRequest) => ({ id: Number(params.id) });
 const documentParams = ({ params }: RestRequest) => ({ userId: Number(params.id), id: Number(params.docId) });
 
 /**
- * The registered users and their policies (CONTRACT §4 'Further admin paths'): the list is an array
+ * The registered users and their policies: the list is an array
  * with X-Total-Count (page, pageSize, q, role in the query); a user's page;
  * role, block and sessions; a document's bytes (inline or as a download); policy writes.
  */

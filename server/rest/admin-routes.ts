@@ -52,7 +52,7 @@ export const adminInboxRoutes = [
   route('GET', '/admin/newsletter.csv', newsletter.exportCsv, { respond: csvFile('newsletter-subscribers') }),
 ];
 
-/** CONTRACT §4 travel rows: the list is an array (X-Total-Count has the total); details; status change. */
+/** Travel rows: the list is an array (X-Total-Count has the total); details; status change. */
 export const adminTravelRoutes = [
   pagedList('/admin/travel-insurance', travel.list),
   route('GET', '/admin/travel-insurance/:id', travel.get, {
@@ -110,7 +110,7 @@ export const adminAuditRoutes = [
   })),
 ];
 
-/** CONTRACT §4 GET /api/admin/stats (the stat cards), and the dashboard's waiting items and 30-day figures. */
+/** GET /api/admin/stats (the stat cards), and the dashboard's waiting items and 30-day figures. */
 export const adminDashboardRoutes = [
   route('GET', '/admin/stats', dashboard.stats),
   route('GET', '/admin/dashboard', dashboard.overview),

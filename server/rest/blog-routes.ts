@@ -7,7 +7,7 @@ const { blog: adminBlog, categories } = appRouter.admin;
 
 const idParam = ({ params }: RestRequest) => ({ id: Number(params.id) });
 
-/** CONTRACT §4 blog rows: the public list and post, the admin's posts, categories and image uploads. */
+/** Blog rows: the public list and post, the admin's posts, categories and image uploads. */
 export const blogRoutes = [
   // ?page=&q=&category= (a category's slug)
   route('GET', '/blog', blog.list, {

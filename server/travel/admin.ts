@@ -48,7 +48,7 @@ interface Row {
   createdAt: Date;
 }
 
-/** A travel request as the admin's table shows it (SPEC §3 Application, with the customer's reference). */
+/** A travel request as the admin's table shows it. */
 export interface Application extends Row {
   reference: string;
 }
@@ -150,7 +150,7 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationDet
   };
 }
 
-/** Sets any of the three statuses from any status (SPEC §4); returns the request and the status it had. */
+/** Sets any of the three statuses from any status; returns the request and the status it had. */
 export async function setApplicationStatus(
   db: Db,
   input: z.output<typeof ApplicationStatusUpdateSchema>,

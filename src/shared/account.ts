@@ -1,7 +1,6 @@
 /**
  * The personal area (/dashboard) and the admin's customers (/admin/customers): the rules and shapes
- * both sides share (SPEC §2 'Personal area', §3 user_profiles, insurance_policies, user_documents,
- * §4 expiry dot, §5 profile rules, §8 messages; CONTRACT §4 user rows).
+ * both sides share.
  */
 import { PasswordSchema } from './auth';
 import { normalizePhone } from './contact';
@@ -11,7 +10,7 @@ import { ListPageSchema } from './paging';
 import { cleanName, nameText } from './text';
 import { z } from './zod';
 
-// ── Messages (SPEC §5 and §8, in natural Hebrew) ──────────────────────────────────────────────────
+// ── Messages ──────────────────────────────────────────────────
 
 export const profileMessages = {
   fullName: 'השם המלא חייב להכיל לפחות 2 תווים',
@@ -23,7 +22,7 @@ export const profileMessages = {
   birthDateFuture: 'תאריך הלידה לא יכול להיות בעתיד',
 } as const;
 
-/** The toasts of the personal area (SPEC §8 success messages and document failures). */
+/** The toasts of the personal area. */
 export const accountToasts = {
   profileSaved: 'הפרופיל עודכן בהצלחה',
   profileFailed: 'שגיאה בעדכון הפרופיל',
@@ -61,7 +60,7 @@ export const accountMessages = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real calendar date as YYYY-MM-DD (CONTRACT §3), between 1900 and 2200. */
+/** A real calendar date as YYYY-MM-DD, between 1900 and 2200. */
 export const calendarDate = (message: string) =>
   z
     .string({ error: message })
@@ -89,7 +88,7 @@ export function normalizeProfilePhone(input: string): string {
   return landline ? `0${landline}` : phone;
 }
 
-/** PUT /api/user/profile and the profile tab's form (SPEC §5). The phone is stored as digits. */
+/** PUT /api/user/profile and the profile tab's form. The phone is stored as digits. */
 export const ProfileSchema = z.object({
   fullName: nameText(profileMessages.fullName).pipe(
     z.string().min(2, profileMessages.fullName).max(100, profileMessages.fullNameLong),
@@ -98,7 +97,7 @@ export const ProfileSchema = z.object({
     .string({ error: profileMessages.phone })
     .max(40, profileMessages.phone)
     .transform(normalizeProfilePhone)
-    // SPEC §5: at least 9 characters; as stored, an Israeli landline (9 digits) or mobile (10)
+    // at least 9 characters; as stored, an Israeli landline (9 digits) or mobile (10)
     .pipe(z.string().regex(/^0\d{8,9}$/, profileMessages.phone)),
   address: nameText(profileMessages.address).pipe(
     z.string().min(5, profileMessages.address).max(200, profileMessages.addressLong),
@@ -157,7 +156,7 @@ export const policyStatusLabels: Record<PolicyStatus, string> = {
   cancelled: 'בוטלה',
 };
 
-/** What the customer sees of a policy (SPEC §3 client shape). */
+/** What the customer sees of a policy. */
 export interface Policy {
   id: number;
   policyNumber: string;
@@ -203,7 +202,7 @@ export const PolicyUpdateSchema = z
 // ── Documents ──────────────────────────────────────────────────────────────────────────────────────
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** SPEC §4/§9: the expiry dot turns yellow this many days before the date, and the reminder goes then. */
+/** The expiry dot turns yellow this many days before the date, and the reminder goes then. */
 export const EXPIRY_WARNING_DAYS = 7;
 
 /** The types a document may have, judged by its bytes (file-type), with the extension it downloads as. */
@@ -230,13 +229,13 @@ export const DocumentMetaSchema = z.object({
   name: nameText(accountMessages.documentName).pipe(
     z.string().min(2, accountMessages.documentName).max(120, accountMessages.documentNameLong),
   ),
-  // CONTRACT §4: the client always sends 'general'
+  // the client always sends 'general'
   category: z.literal('general', { error: 'קטגוריה לא תקינה' }).default('general'),
   expirationDate: optionalDate(accountMessages.expirationDate),
 });
 export type DocumentMetaInput = z.input<typeof DocumentMetaSchema>;
 
-/** A document as listed (CONTRACT §4 `[{id,name,category,createdAt,expirationDate}]`, plus type and size). */
+/** A document as listed. */
 export interface DocumentItem {
   id: number;
   name: string;
@@ -250,7 +249,7 @@ export interface DocumentItem {
 export const DocumentIdSchema = z.object({ id: IdSchema });
 
 export type ExpiryState = 'expired' | 'soon' | 'valid';
-/** SPEC §4: red if already expired, yellow if within 7 days, green otherwise (no date: no dot). */
+/** Red if already expired, yellow if within 7 days, green otherwise (no date: no dot). */
 export function expiryState(
   expirationDate: string | null,
   today: string = israelToday(),

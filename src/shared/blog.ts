@@ -1,6 +1,5 @@
 /**
- * The blog (SPEC §2 'Blog list', 'Blog post', 'Admin blog'; §3 blog_posts, categories; CONTRACT §4 blog
- * rows): one schema per input, shared by the editor and both doors of the server. Limits, shapes and
+ * The blog: one schema per input, shared by the editor and both doors of the server. Limits, shapes and
  * helpers live in ./blog-core.ts (no zod: the public pages' first load imports it) and are re-exported
  * here, so the editor and the server keep one import.
  */
@@ -62,7 +61,7 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : null));
 
 /**
- * POST /api/admin/blog, PUT /api/admin/blog/{id} and the editor's form (CONTRACT §4). `content` is HTML
+ * POST /api/admin/blog, PUT /api/admin/blog/{id} and the editor's form. `content` is HTML
  * from the editor; the server sanitizes it before saving. An absent slug is made from the title.
  * `image` must be a URL the server handed out (our storage or the site's own /images/).
  */

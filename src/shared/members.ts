@@ -1,4 +1,4 @@
-/** Members (/admin/members): the form's rules, shared by the dialog and the server (SPEC §3, §5). */
+/** Members (/admin/members): the form's rules, shared by the dialog and the server. */
 import { EmailSchema } from './auth';
 import { normalizePhone } from './contact';
 import { IdSchema } from './ids';
@@ -9,7 +9,7 @@ import { z } from './zod';
 export const memberStatuses = ['active', 'inactive'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 
-/** SPEC §2: a green badge for active, a red one for inactive. */
+/** A green badge for active, a red one for inactive. */
 export const memberStatusLabels: Record<MemberStatus, string> = {
   active: 'פעיל',
   inactive: 'לא פעיל',
@@ -29,7 +29,7 @@ export const memberMessages = {
 // international one other than +972 kept with its plus
 const STORED_PHONE = /^(?:0\d{8,9}|\+[1-9]\d{7,14})$/;
 
-/** Optional: empty (or null, as SPEC §3 sends it) is no phone; otherwise as people type it, stored as digits. */
+/** Optional: empty (or null) is no phone; otherwise as people type it, stored as digits. */
 export const MemberPhoneSchema = z
   .string({ error: memberMessages.phone })
   .max(40, memberMessages.phone)

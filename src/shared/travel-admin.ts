@@ -6,7 +6,7 @@ import { z } from './zod';
 export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
-/** SPEC §4 badges: pending outlined 'ממתין', approved green 'אושר', rejected red 'נדחה'. */
+/** Badges: pending outlined 'ממתין', approved green 'אושר', rejected red 'נדחה'. */
 export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   pending: 'ממתין',
   approved: 'אושר',

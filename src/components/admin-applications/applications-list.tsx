@@ -25,7 +25,7 @@ export interface RowActionHandlers {
   busyId: number | undefined;
 }
 
-/** 'פרטים' always; 'אישור' and 'דחייה' only while the request is pending (SPEC §2, §4). */
+/** 'פרטים' always; 'אישור' and 'דחייה' only while the request is pending. */
 function Actions({ row, onDetails, onSetStatus, busyId }: { row: ApplicationRow } & RowActionHandlers) {
   const busy = busyId !== undefined;
   return (

@@ -99,7 +99,7 @@ function MemberForm({
   );
 }
 
-/** SPEC §4: one dialog for both modes, create when no member is given and edit when one is. */
+/** One dialog for both modes, create when no member is given and edit when one is. */
 export function MemberDialog({
   member,
   open,

@@ -6,7 +6,7 @@ import { EmailLink, PhoneLink, RowActions, RowButton } from '@/components/admin-
 import { type MemberStatus, memberStatusLabels } from '@/shared/members';
 import { MemberAvatar } from './member-avatar';
 
-/** A row of `admin.members.list` (SPEC §3 Member). */
+/** A row of `admin.members.list`. */
 export interface MemberRow {
   id: number;
   name: string;
@@ -23,7 +23,7 @@ export interface MemberActions {
   busyId: number | undefined;
 }
 
-/** SPEC §2: green 'פעיל', red 'לא פעיל' (the subtle badges' text is AA on their background). */
+/** Green 'פעיל', red 'לא פעיל' (the subtle badges' text is AA on their background). */
 export function MemberStatusBadge({ status }: { status: MemberStatus }) {
   return (
     <StatusBadge tone={status === 'active' ? 'done' : 'danger'}>{memberStatusLabels[status]}</StatusBadge>
