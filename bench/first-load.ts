@@ -1,7 +1,7 @@
 /**
  * What a browser really loads on each public page: every script fetched from navigation until the
- * network has been quiet for a while after hydration (the entry, the page's chunks, lazy chunks and the
- * data layer loaded after hydration), as Chromium received it and as gzip -9 of what it decoded (the
+ * network has been quiet for a while after hydration (the entry with the data layer, the page's chunks and
+ * the lazy chunks loaded after hydration), as Chromium received it and as gzip -9 of what it decoded (the
  * budget: `FIRST_LOAD_BUDGET_KB`). Run alone with `node --import tsx bench/first-load.ts` after a build,
  * or through `npm run bench` (BENCH_ONLY=first-load).
  */

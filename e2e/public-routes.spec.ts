@@ -123,8 +123,8 @@ test('a product page works by keyboard: breadcrumbs, FAQ accordion, related link
 }) => {
   await page.goto('/insurance/health');
   await hydrated(page);
-  // the chunks that load after hydration (data layer, session) first: an Enter pressed on the FAQ in the
-  // moment they arrive is sometimes lost (seen since stop 16; not root-caused, see the README)
+  // the chunks that load after hydration first: an Enter pressed on the FAQ in the moment they arrive
+  // is sometimes lost (not root-caused)
   await page.waitForLoadState('networkidle');
   const crumbs = page.getByRole('navigation', { name: 'נתיב ניווט' });
   await expect(crumbs.getByRole('link', { name: 'דף הבית' })).toHaveAttribute('href', '/');

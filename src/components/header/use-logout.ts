@@ -7,7 +7,7 @@ export function useLogout() {
   const session = useSession();
   const [pending, setPending] = useState(false);
   const logout = async () => {
-    // the button shows only when signed in; SessionSync, which made that so, does the call
+    // the button shows only when signed in; the session's own signOut makes the call
     if (session.status !== 'signed-in') return;
     setPending(true);
     const failure = await session.signOut();
