@@ -28,8 +28,8 @@ export function useSignedIn() {
  * 1. the private answers already on their way arrive first (with the session ended, the server would
  *    refuse them with a 401);
  * 2. `end()`; if it fails, nothing is forgotten and its error is thrown to the caller. From here until the
- *    private queries are gone, a private call that a view starts (a page still loading) waits, and fails
- *    without a request once the session has ended (holdPrivateCalls in src/lib/trpc.ts);
+ *    private queries are gone, a private call that a view starts (a page still loading) waits, and is
+ *    dropped without a request once the session has ended (holdPrivateCalls in src/lib/trpc.ts);
  * 3. `leave()`, if given (e.g. go home from a private page), and the app is told the visitor is anonymous,
  *    so the guards take the private views away;
  * 4. once no view watches them, the private queries are removed (one removed while its view is still

@@ -27,8 +27,8 @@ let sessionEnding: Promise<boolean> | undefined;
  * Holds private queries while a sign-out ends the session. A view that mounts meanwhile (a page still
  * loading when the visitor pressed 'התנתקות') would otherwise send its call with the session that is
  * ending, and the server's 401 would reach the console. Returns the release: `true` when the session
- * has ended (the held calls fail here with UNAUTHORIZED, as the server would answer, and nothing is
- * sent), `false` when it has not (they go out as usual).
+ * has ended (the held calls are dropped unsent: the sign-out removes their queries, which cancels
+ * them), `false` when it has not (they go out as usual).
  */
 export function holdPrivateCalls(): (ended: boolean) => void {
   let release: (ended: boolean) => void = () => undefined;
@@ -53,18 +53,7 @@ export const privateCallsWait: TRPCLink<AppRouter> =
       let sent: { unsubscribe(): void } | undefined;
       let stopped = false;
       void gate.then((ended) => {
-        if (stopped) return;
-        if (!ended) sent = next(op).subscribe(observer);
-        else
-          observer.error(
-            TRPCClientError.from({
-              error: {
-                code: -32001,
-                message: 'יש להתחבר כדי לבצע פעולה זו',
-                data: { code: 'UNAUTHORIZED', httpStatus: 401, path: op.path },
-              },
-            }),
-          );
+        if (!stopped && !ended) sent = next(op).subscribe(observer);
       });
       return () => {
         stopped = true;
