@@ -36,8 +36,10 @@ function hunks(diff: string): Hunk[] {
 }
 
 describe('the installed packages carry the patches in patches/', () => {
-  it('has a patch for Chakra, each patch named in patches/README.md', () => {
-    expect(patchFiles).toContain('@chakra-ui+react+3.37.0.patch');
+  it('has the patches for Chakra and postgres.js, each named in patches/README.md', () => {
+    expect(patchFiles).toEqual(
+      expect.arrayContaining(['@chakra-ui+react+3.37.0.patch', 'postgres+3.4.9.patch']),
+    );
     const readme = readFileSync(path.join(patchDir, 'README.md'), 'utf8');
     for (const file of patchFiles) expect(readme, file).toContain(`\`${file}\``);
   });
