@@ -29,6 +29,18 @@ export interface AppOptions {
   mountPages?: (app: Hono<AppEnv>) => void;
 }
 
+/** How long /readyz waits for the database and the file store before it answers 503. */
+export const READY_WITHIN_MS = 1000;
+
+/** `work`, or a rejection once `ms` have passed. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const tooLarge = (c: { json: (b: object, s: 413) => Response }) => c.json({ error: 'הבקשה גדולה מדי' }, 413);
 
 /** The HTTP app: middleware order, the two doors onto the procedures, then the pages. */
@@ -41,9 +53,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(requestTarget());
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // a load balancer polls this every few seconds: a database or store that does not answer within
+  // READY_WITHIN_MS is as good as down (a connection attempt to a dead host can hang far longer)
   app.get('/readyz', async (c) => {
     try {
-      await Promise.all([deps.database.ping(), deps.storage.ping()]);
+      await within(READY_WITHIN_MS, Promise.all([deps.database.ping(), deps.storage.ping()]));
       return c.json({ status: 'ok' });
     } catch (err) {
       requestLogger(c).warn({ err }, 'not ready');

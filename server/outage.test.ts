@@ -5,7 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp } from '../tests/app';
 import { validContact } from '../tests/payloads';
 import { signedIn } from '../tests/users';
+import { createApp, READY_WITHIN_MS } from './app';
 import { openDatabase, pgliteExtensions } from './db/client';
+import type { Storage } from './storage/types';
 
 const url = process.env.DATABASE_URL;
 let admin: ReturnType<typeof postgres> | undefined;
@@ -155,4 +157,22 @@ describe('/readyz and the schema (PGlite and PostgreSQL)', () => {
       await (own ? own.drop() : database.close());
     }
   }, 60_000);
+});
+
+describe('/readyz when a dependency hangs', () => {
+  it('answers 503 within about a second, not when the connection attempt gives up', async () => {
+    const t = await createTestApp();
+    const hanging: Storage = { ...t.deps.storage, ping: () => new Promise<void>(() => {}) };
+    const probe = createApp({ ...t.deps, storage: hanging });
+    try {
+      const started = performance.now();
+      const res = await probe.request('/readyz');
+      const ms = performance.now() - started;
+      expect(res.status).toBe(503);
+      expect(ms).toBeGreaterThanOrEqual(READY_WITHIN_MS - 50);
+      expect(ms).toBeLessThan(READY_WITHIN_MS + 2000);
+    } finally {
+      await t.close();
+    }
+  });
 });
