@@ -106,7 +106,7 @@ describe('mailer', () => {
     }
   });
 
-  it('takes again a message another instance took and never finished, once that claim is stale', async () => {
+  it('takes again, after a minute, a message another instance took and never finished', async () => {
     const sink = await startSmtpSink();
     try {
       const mailer = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log });
@@ -114,14 +114,16 @@ describe('mailer', () => {
       const fresh = await mailer.enqueue(database.db, mail('fresh@example.com'));
       await database.db
         .update(emailOutbox)
-        .set({ status: 'sending', claimedAt: sql`now() - interval '20 minutes'` })
+        .set({ status: 'sending', claimedAt: sql`now() - interval '70 seconds'` })
         .where(eq(emailOutbox.id, stale));
       await database.db
         .update(emailOutbox)
-        .set({ status: 'sending', claimedAt: sql`now() - interval '1 minute'` })
+        .set({ status: 'sending', claimedAt: sql`now() - interval '30 seconds'` })
         .where(eq(emailOutbox.id, fresh));
       await mailer.flush(database.db);
       expect(sink.mails.flatMap((m) => m.to)).toEqual(['stale@example.com']);
+      // the Message-ID is the row's: the recipient's mail system sees a resend as the same message
+      expect(sink.mails[0]?.data).toMatch(new RegExp(`^Message-ID: <outbox-${stale}@example\\.com>\r$`, 'm'));
       expect(await rowOf(stale)).toMatchObject({ status: 'sent' });
       expect(await rowOf(fresh)).toMatchObject({ status: 'sending' });
     } finally {

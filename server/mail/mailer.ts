@@ -9,10 +9,17 @@ const STORE_BATCH = 500;
 /** messages one pass takes to send over SMTP */
 const SEND_BATCH = 20;
 /**
- * A message taken for sending by an instance that stopped before it said how it went is taken again
- * after this long (longer than nodemailer's longest wait on a connection), and sent at most once more.
+ * A message taken for sending by an instance that stopped before it said how it went (a crash, a kill, a
+ * lost database) is taken again after this long by whichever instance flushes next (every instance
+ * flushes at least once a minute). Delivery is therefore at least once: a message the dead instance had
+ * already handed to SMTP goes out again, with the same Message-ID.
  */
-const STALE_CLAIM_MINUTES = 15;
+const STALE_CLAIM_SECONDS = 60;
+/**
+ * nodemailer's own limits are minutes (a 2-minute connect, a 10-minute idle socket); these keep one
+ * message's send well inside STALE_CLAIM_SECONDS, so a live send is never taken for a dead one.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 /** Sent messages are deleted after this many days (they are in the recipients' mailboxes). */
 export const SENT_KEEP_DAYS = 30;
 
@@ -37,7 +44,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const { smtpUrl } = options;
   let transport: Promise<Transporter> | undefined;
   const connect = (url: string) =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }),
+    ));
+  // one Message-ID per outbox row, whichever instance sends it and however often: a resend is recognizable
+  const messageDomain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'localhost';
+  const messageId = (id: number) => `<outbox-${id}@${messageDomain}>`;
   const { log } = options;
   // "mail stored": id, kind, subject and the masked address, one line a message
   const storedLog = withoutRedaction(log);
@@ -134,7 +146,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
             eq(emailOutbox.status, 'pending'),
             and(
               eq(emailOutbox.status, 'sending'),
-              lt(emailOutbox.claimedAt, sql`now() - make_interval(mins => ${STALE_CLAIM_MINUTES})`),
+              lt(emailOutbox.claimedAt, sql`now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`),
             ),
           ),
         )
@@ -143,14 +155,30 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         .for('update', { skipLocked: true });
       const taken = await db
         .update(emailOutbox)
-        .set({ status: 'sending', claimedAt: sql`now()` })
+        // to the millisecond, as a JavaScript Date holds it: the renewal below compares it
+        .set({ status: 'sending', claimedAt: sql`date_trunc('milliseconds', now())` })
         .where(inArray(emailOutbox.id, waiting))
         .returning();
       let sent = 0;
       for (const mail of taken.sort((x, y) => x.id - y.id)) {
         const attempts = mail.attempts + 1;
+        // the claim is renewed just before the send, so a batch that took a while is not sent twice; a
+        // row another instance took back meanwhile (this one was too slow) is left to it
+        const [renewed] = await db
+          .update(emailOutbox)
+          .set({ claimedAt: sql`now()` })
+          .where(
+            and(
+              eq(emailOutbox.id, mail.id),
+              eq(emailOutbox.status, 'sending'),
+              eq(emailOutbox.claimedAt, mail.claimedAt ?? new Date(0)),
+            ),
+          )
+          .returning({ id: emailOutbox.id });
+        if (!renewed) continue;
         try {
           await smtp.sendMail({
+            messageId: messageId(mail.id),
             from: options.from,
             to: mail.to,
             subject: mail.subject,
