@@ -131,6 +131,33 @@ describe('mailer', () => {
     }
   });
 
+  it('a database error after the send is no send failure: no SQL or address in the log, sent again later', async () => {
+    const sink = await startSmtpSink();
+    const lines: string[] = [];
+    const capture = createLogger('info', { write: (line: string) => void lines.push(line) });
+    await database.db.update(emailOutbox).set({ status: 'stored' });
+    const mailer = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log: capture });
+    const id = await mailer.enqueue(database.db, mail('kept.secret@example.org'));
+    // the claim and its renewal go through; recording the send fails as a lost database would
+    const realUpdate = database.db.update.bind(database.db);
+    const update = vi.spyOn(database.db, 'update').mockImplementation((table) => {
+      if (update.mock.calls.length <= 2) return realUpdate(table);
+      throw new Error(
+        'Failed query: update "email_outbox" set "status" = $1 where "id" = $2\nparams: sent,kept.secret@example.org',
+      );
+    });
+    try {
+      await expect(mailer.flush(database.db)).rejects.toThrow(/Failed query/);
+    } finally {
+      update.mockRestore();
+      await sink.close();
+    }
+    expect(sink.mails.flatMap((m) => m.to)).toEqual(['kept.secret@example.org']);
+    expect(lines.join('')).not.toMatch(/mail send failed|kept\.secret|params/);
+    // still claimed: taken back once the claim is stale, and sent again with the same Message-ID
+    expect(await rowOf(id)).toMatchObject({ status: 'sending', attempts: 0 });
+  });
+
   it('deletes sent messages after 30 days and keeps every other', async () => {
     const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log });
     const ids = await mailer.enqueueAll?.(

@@ -176,31 +176,38 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
           )
           .returning({ id: emailOutbox.id });
         if (!renewed) continue;
-        try {
-          await smtp.sendMail({
+        // only SMTP's failure is the message's: a database error while recording the outcome fails the
+        // pass (the claim then goes stale, and the message is sent again with its Message-ID)
+        const failure = await smtp
+          .sendMail({
             messageId: messageId(mail.id),
             from: options.from,
             to: mail.to,
             subject: mail.subject,
             text: mail.text,
-          });
+          })
+          .then(
+            () => undefined,
+            (error: unknown) => ({ error }),
+          );
+        if (!failure) {
           sent++;
           await db
             .update(emailOutbox)
             .set({ status: 'sent', sentAt: new Date(), attempts, claimedAt: null })
             .where(eq(emailOutbox.id, mail.id));
-        } catch (error) {
-          log.warn({ mailId: mail.id, err: String(error) }, 'mail send failed');
-          await db
-            .update(emailOutbox)
-            .set({
-              attempts,
-              lastError: String(error),
-              status: attempts >= 5 ? 'failed' : 'pending',
-              claimedAt: null,
-            })
-            .where(eq(emailOutbox.id, mail.id));
+          continue;
         }
+        log.warn({ mailId: mail.id, err: failure.error }, 'mail send failed');
+        await db
+          .update(emailOutbox)
+          .set({
+            attempts,
+            lastError: String(failure.error),
+            status: attempts >= 5 ? 'failed' : 'pending',
+            claimedAt: null,
+          })
+          .where(eq(emailOutbox.id, mail.id));
       }
       // a failure waits for the next flush (the next message, or the minute's housekeeping) instead of
       // being tried again at once
