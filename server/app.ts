@@ -11,6 +11,7 @@ import { pageViewCounter } from './http/page-views';
 import { requestLog, requestLogger } from './http/request-log';
 import { requestTarget } from './http/request-target';
 import { noStore, originCheck, securityHeaders } from './http/security';
+import { metricsHandler, requestMetrics } from './metrics';
 import { restRouter } from './rest/adapter';
 import { restRoutes } from './rest/routes';
 import { robotsHandler, sitemapHandler } from './seo/sitemap';
@@ -48,9 +49,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   app.use(closeUnreadBody());
+  // operators' metrics only when asked for (METRICS_TOKEN): otherwise no cost on any request
+  const { metricsToken } = deps.config;
+  if (metricsToken) app.use(requestMetrics());
   app.use(requestLog(deps.log, deps.config.trustProxy));
   app.use(securityHeaders());
   app.use(requestTarget());
+  if (metricsToken) app.get('/metrics', metricsHandler(deps, metricsToken));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   // a load balancer polls this every few seconds: a database or store that does not answer within

@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   AGENCY_EMAIL: withDefault(z.email({ error: 'must be an e-mail address' }).optional()),
   RATE_LIMIT: withDefault(oneOf(['on', 'off']).default('on')),
   TRUST_PROXY: optional,
+  METRICS_TOKEN: withDefault(z.string().min(16, 'must be at least 16 characters').optional()),
   SHUTDOWN_TIMEOUT: withDefault(
     z.coerce
       .number({ error: 'must be a number of seconds (1-300)' })
@@ -86,6 +87,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; agencyEmail: string };
   rateLimit: boolean;
   trustProxy: TrustProxy;
+  /** the bearer token GET /metrics asks for; unset, there is no /metrics */
+  metricsToken: string | undefined;
   /** how long a SIGTERM waits for requests in flight before it closes their connections, in ms */
   shutdownTimeoutMs: number;
   logLevel: string;
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimit: e.RATE_LIMIT === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
     logLevel: e.LOG_LEVEL,
   };

@@ -9,6 +9,7 @@ import { users } from '../db/schema';
 import { conflict, DomainError, forbidden, invalid, tooMany, unauthorized } from '../errors';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
+import { lockouts } from '../metrics';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { assertPasswordPolicy, isCommonPassword } from './password-policy';
 import { type AuthUser, endUserSessions } from './session';
@@ -178,6 +179,7 @@ async function settleAttempt(
   if (!(await verifyPassword(user.password, password))) {
     const attempts = user.failedLoginAttempts;
     if (attempts >= MAX_FAILED_LOGINS) {
+      lockouts.inc();
       log.warn(
         { event: 'account.locked', userId: user.id, ip, purpose },
         'account locked after failed logins',

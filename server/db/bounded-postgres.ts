@@ -19,6 +19,8 @@ export class DatabaseTimeout extends Error {
 export interface BoundedPostgres {
   /** what drizzle is given: postgres.js's `unsafe` and `begin`, each with a deadline */
   client: Sql;
+  /** statements and transactions under way, each holding (or waiting for) one of the pool's connections */
+  busy(): number;
   end(): Promise<void>;
 }
 
@@ -51,6 +53,13 @@ export function boundedPostgres(
   const first = open();
   let current = first;
   const ending = new Set<Promise<void>>();
+  let busy = 0;
+  const counted = <T>(work: Promise<T>) => {
+    busy++;
+    return work.finally(() => {
+      busy--;
+    });
+  };
 
   // drizzle changes the first pool's type parsers once; a replacement pool gets the same
   const replace = (wedged: AnySql) => {
@@ -64,20 +73,23 @@ export function boundedPostgres(
     void end.finally(() => ending.delete(end));
   };
 
-  const statement = (sql: AnySql, pool: AnySql) => (query: string, params?: unknown[], opts?: object) =>
-    bounded(sql.unsafe(query, params as never, opts), () => replace(pool));
+  const statement =
+    (sql: AnySql, pool: AnySql, track?: typeof counted) =>
+    (query: string, params?: unknown[], opts?: object) =>
+      bounded(sql.unsafe(query, params as never, opts), () => replace(pool), track);
 
   const facade = {
     get options() {
       return current.options;
     },
     unsafe: (query: string, params?: unknown[], opts?: object) =>
-      statement(current, current)(query, params, opts),
-    begin: (...args: unknown[]) => transaction(current, args, replace),
+      statement(current, current, counted)(query, params, opts),
+    begin: (...args: unknown[]) => counted(transaction(current, args, replace)),
   };
 
   return {
     client: facade as unknown as Sql,
+    busy: () => busy,
     async end() {
       await Promise.all([current.end({ timeout: 5 }), ...ending]);
     },
@@ -134,7 +146,11 @@ export function boundedPostgres(
  * A statement drizzle can call `.values()` on and await, settled within QUERY_DEADLINE_MS: past it the
  * statement is cancelled (a queued one never runs) and the caller gets DatabaseTimeout.
  */
-function bounded(query: PendingQuery<Row[]>, onWedged: () => void) {
+function bounded(
+  query: PendingQuery<Row[]>,
+  onWedged: () => void,
+  track: <T>(work: Promise<T>) => Promise<T> = (work) => work,
+) {
   const wrapper = {
     values() {
       query.values();
@@ -142,7 +158,7 @@ function bounded(query: PendingQuery<Row[]>, onWedged: () => void) {
     },
     // biome-ignore lint/suspicious/noThenProperty: drizzle awaits what `unsafe` returns
     then<A, B>(onFulfilled?: (value: unknown) => A, onRejected?: (reason: unknown) => B) {
-      return new Promise((resolve, reject) => {
+      const settled = new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           Promise.resolve(query.cancel()).catch(() => {});
           onWedged();
@@ -158,7 +174,8 @@ function bounded(query: PendingQuery<Row[]>, onWedged: () => void) {
             reject(error);
           },
         );
-      }).then(onFulfilled, onRejected);
+      });
+      return track(settled).then(onFulfilled, onRejected);
     },
   };
   return wrapper;

@@ -25,6 +25,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** resolves when the database answers and its schema is at this build's last migration */
   ping(): Promise<void>;
+  /** PostgreSQL: statements and transactions under way (more than `size` means some wait) and the pool size */
+  poolUse?(): { busy: number; size: number };
   close(): Promise<void>;
 }
 
@@ -89,8 +91,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await migrator.end({ timeout: 5 });
       }
     }
+    const size = options.max ?? 10;
     const pool = boundedPostgres(options.databaseUrl, {
-      max: options.max ?? 10,
+      max: size,
       onnotice: () => {},
       connect_timeout: 5,
     });
@@ -99,6 +102,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: () => schemaIsCurrent(db as unknown as Db),
+      poolUse: () => ({ busy: pool.busy(), size }),
       close: () => pool.end(),
     };
   }

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import { type ContentChanges, coveredBy } from '../content-changes';
 import { hashedContentSecurityPolicy } from '../http/security';
+import { pageCacheLookups } from '../metrics';
 import { inlineHashes } from './inline-hashes';
 
 const brotliAsync = promisify(brotliCompress);
@@ -108,6 +109,7 @@ export class PageCache {
    */
   async page(key: string, render: () => Promise<Rendered>): Promise<KeptPage> {
     const kept = this.entries.get(key);
+    pageCacheLookups.inc({ result: kept ? 'hit' : 'miss' });
     if (kept) {
       // one background render at a time: under load, every visit after the deadline would start another
       const due = kept.renderedAt + this.revalidateMs <= this.now();
