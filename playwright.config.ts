@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './e2e/chromium';
 
 // A fresh, empty data folder per run (PGlite database, uploads, session secret).
 const dataDir = process.env.E2E_DATA_DIR ?? `${process.cwd()}/test-results/e2e-data-${Date.now()}`;
@@ -28,18 +29,7 @@ export default defineConfig({
     locale: 'he-IL',
     timezoneId: 'Asia/Jerusalem',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   // blog.spec reads the seeded posts exactly, and admin-blog.spec publishes new ones: the second waits
   // for the first (the other projects run alongside both)

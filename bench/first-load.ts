@@ -7,6 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM } from '../e2e/chromium';
 import { startBuiltServer } from './serve';
 
 export const FIRST_LOAD_BUDGET_KB = 150;
@@ -25,16 +26,6 @@ export const firstLoadPages = [
   '/blog/category/travel-insurance',
   '/privacy',
   '/no-such-page',
-];
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 /** Lighthouse's mobile device: the viewport decides which lazy parts become visible during the load. */
@@ -126,7 +117,7 @@ export async function measurePage(browser: Browser, url: string): Promise<PageLo
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 export async function firstLoadReport(base: string, pages = firstLoadPages): Promise<string> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM);
   const rows = [
     '| page | status | scripts | transferred kB | decoded kB | gzip kB | budget |',
     '|---|---|---|---|---|---|---|',
@@ -193,7 +184,7 @@ const tapTargets = [
 ];
 
 export async function tapReport(base: string): Promise<string> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM);
   const rows = [
     '| what | hydrated after ms | tap → dialog ms | tap → its first field ms |',
     '|---|---|---|---|',

@@ -4,12 +4,11 @@
  * PostgreSQL. Budget: MEMORY_BUDGET_MB. Run alone with `node --import tsx bench/memory.ts` after a build,
  * or through `npm run bench` (BENCH_ONLY=memory).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { startBuiltServer } from './serve';
 
 export const MEMORY_BUDGET_MB = 250;
 const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
@@ -43,27 +42,14 @@ function rssOf(pid: number): number {
 }
 
 async function start(port: number, databaseUrl?: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-memory-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    RATE_LIMIT: 'off',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
-  delete env.DATABASE_URL;
-  if (databaseUrl) {
-    env.DATABASE_URL = databaseUrl;
-    env.SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
-  }
-  // run as the product runs (scripts/serve.sh: its flags and memory settings; the bench's own environment
-  // may override them), its entry wrapped to report memory on a signal
-  const child = spawn('sh', ['scripts/serve.sh', '--expose-gc', 'bench/gc-on-signal.mjs'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // its entry wrapped to report memory on a signal
+  const server = await startBuiltServer(port, {
+    databaseUrl,
+    args: ['--expose-gc', 'bench/gc-on-signal.mjs'],
+    env: databaseUrl ? { SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789' } : {},
+    stderr: 'pipe',
   });
+  const { child } = server;
   const usages: Usage[] = [];
   let err = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -77,16 +63,6 @@ async function start(port: number, databaseUrl?: string) {
       i = err.indexOf('\n');
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
   const collect = async (): Promise<Usage> => {
     const before = usages.length;
     child.kill('SIGUSR2');
@@ -95,16 +71,7 @@ async function start(port: number, databaseUrl?: string) {
     if (!usage || usages.length === before) throw new Error('the server did not report its memory');
     return { ...usage, rss: rssOf(child.pid ?? 0) };
   };
-  return { child, dataDir, collect };
-}
-
-async function stop(child: ChildProcess, dataDir: string) {
-  if (child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  return { ...server, collect };
 }
 
 /** A database of its own on that server (the app migrates and seeds it), dropped afterwards. */
@@ -191,7 +158,7 @@ export async function memoryReport(
         `| ${name} | ${mb(idle)} | ${mb(loaded)} | ${mb(after.rss)} | ${mb(after.heapUsed)} / ${mb(after.heapTotal)} | ${mb(after.external)} | ${load.requests} (${load.non2xx + load.errors}) | ${perCpuSecond.toFixed(0)} | ${over ? 'OVER' : 'ok'} |`,
       );
     } finally {
-      await stop(server.child, server.dataDir);
+      await server.stop();
       await scratch?.drop();
     }
   }

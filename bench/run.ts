@@ -11,15 +11,16 @@
  *   7. the server's RSS idle, after a minute of mixed load and after GC (bench/memory.ts, 250 MB budget).
  * Budgets are checked here, never in the test suite.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { assetResolver, type Manifest } from '../server/pages/assets';
 import { blogListReport } from './blog-list';
 import { firstLoadReport, tapReport } from './first-load';
 import { memoryReport } from './memory';
+import { startBuiltServer } from './serve';
 import { serverBenchReport } from './server';
 import { travelListReport } from './travel-list';
 
@@ -48,7 +49,7 @@ async function main() {
     serverFailures = failures;
   }
   if (only.has('pages') || only.has('first-load')) {
-    const server = await startServer();
+    const server = await startBuiltServer(PORT);
     try {
       if (only.has('first-load')) {
         results.push(await firstLoadReport(BASE));
@@ -57,8 +58,7 @@ async function main() {
       }
       if (only.has('pages')) results.push(await lighthouseReport());
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await server.stop();
     }
   }
   if (only.has('memory')) results.push(await memoryReport(PORT));
@@ -67,34 +67,6 @@ async function main() {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.md`, `${out}\n`);
   if (serverFailures.length) process.exitCode = 1;
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-  // run as the product runs (scripts/serve.sh: its flags and memory settings)
-  const child = spawn('sh', ['scripts/serve.sh'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return child;
 }
 
 /**

@@ -7,7 +7,7 @@
  * expected status; after the contact burst the server is stopped and every id a 201 carried is looked up
  * in the database. Fails over the targets of issue #14.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
@@ -18,6 +18,7 @@ import { count, inArray } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase } from '../server/db/client';
 import { contactMessages } from '../server/db/schema';
+import { benchEnv, spawnReady, stopChild } from './serve';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const YARDSTICK_PORT = PORT + 1;
@@ -136,42 +137,6 @@ function rawGet(url: string, headers: Record<string, string>) {
   });
 }
 
-function spawnReady(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  ready: string,
-): Promise<ChildProcess> {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    // a new PGlite folder runs initdb: ~4 s on an idle machine, 30 s and more on a busy one
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(new Error(`${args.join(' ')} did not start in 180 s`));
-    }, 180_000);
-    let seen = '';
-    const onData = (chunk: Buffer) => {
-      seen = (seen + chunk.toString()).slice(-4096);
-      if (seen.includes(ready)) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        child.stdout?.resume(); // keep reading the logs, or a full pipe would stall the server
-        resolve(child);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 function rssMb(child: ChildProcess): number | undefined {
   try {
     const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -197,17 +162,10 @@ interface Row {
 async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    RATE_LIMIT: 'off',
+    ...benchEnv(PORT, dataDir, databaseUrl),
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl ?? '',
     SESSION_SECRET: randomBytes(24).toString('base64'),
   };
-  if (!databaseUrl) delete env.DATABASE_URL;
   // run as the product runs (scripts/serve.sh: its flags and memory settings)
   const app = await spawnReady('sh', ['scripts/serve.sh'], env, 'Serving on');
   const base = `http://127.0.0.1:${PORT}`;
@@ -220,7 +178,7 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     { ...process.env, PORT: String(YARDSTICK_PORT), YARDSTICK_PAGE: pageFile },
     'yardstick on',
   ).catch(async (error) => {
-    await stop(app);
+    await stopChild(app);
     throw error;
   });
   const rows: Row[] = [];
@@ -343,8 +301,8 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     created = ids.size;
     rss = rssMb(app);
   } finally {
-    await stop(app);
-    await stop(yardstick);
+    await stopChild(app);
+    await stopChild(yardstick);
   }
 
   // after the stop: every 201's id must be a row (a 2xx means committed)

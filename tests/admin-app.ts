@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { auditLog } from '../server/db/schema';
 import { type Agent, createTestApp, type TestApp, type TestAppOptions } from './app';
 import { signedIn } from './users';
@@ -57,4 +57,16 @@ export async function trpcCall(agent: Agent, path: string, input: unknown, mutat
     ? await agent.request(`/trpc/${path}`, { json: { json: input } })
     : await agent.request(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
   return { status: res.status, data: res.body?.result?.data?.json, error: res.body?.error?.json };
+}
+
+/** Asserts that `path` answers 401 signed out and 403 to the member, each with a Hebrew message. */
+export async function expectAdminOnly(app: AdminTestApp, method: string, path: string, json?: unknown) {
+  for (const [agent, status] of [
+    [app.t.agent(), 401],
+    [app.member.agent, 403],
+  ] as const) {
+    const res = await agent.request(path, { method, json });
+    expect(res.status, `${method} ${path}`).toBe(status);
+    expect(res.body.error).toMatch(/[\u0590-\u05FF]/);
+  }
 }

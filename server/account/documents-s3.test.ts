@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DocumentItem } from '../../src/shared/account';
 import { type Agent, createTestApp, type TestApp } from '../../tests/app';
 import { docxFile, pdfFile } from '../../tests/document-files';
+import { startS3 } from '../../tests/s3';
 import { signedIn } from '../../tests/users';
 import { userDocuments } from '../db/schema';
 import { createLogger } from '../log';
@@ -16,37 +13,19 @@ import { ORPHAN_GRACE_MS, sweepDocuments } from './documents';
 
 /** The documents on the production store's protocol: an S3 bucket (s3rver here, MinIO in docker compose). */
 let t: TestApp;
-let server: S3rver;
-let directory: string;
+let s3: Awaited<ReturnType<typeof startS3>>;
 let storage: Storage;
 let agent: Agent;
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), 'agency-docs-s3-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory,
-    configureBuckets: [{ name: 'uploads' }],
-    silent: true,
-  });
-  const { port } = await server.run();
-  storage = createS3Storage({
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: 'uploads',
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
+  s3 = await startS3();
+  storage = s3.storage;
   t = await createTestApp({ env: { RATE_LIMIT: 'off' }, storage });
   agent = (await signedIn(t)).agent;
 });
 afterAll(async () => {
   await t.close();
-  server.httpServer?.closeAllConnections();
-  await server.close();
-  await rm(directory, { recursive: true, force: true });
+  await s3.stop();
 });
 
 function form(bytes: Buffer, name: string) {

@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, type TestApp } from '../../tests/app';
+import { startS3 } from '../../tests/s3';
 import { signedIn } from '../../tests/users';
 import { createCategory } from '../db/factories';
 import { auditLog, blogImages } from '../db/schema';
-import { createS3Storage } from '../storage/s3';
 import { IMAGE_TYPE_MESSAGE, sweepUnlinkedImages, variantKey } from './images';
 
 let t: TestApp;
@@ -234,29 +230,9 @@ describe('on S3 (s3rver)', () => {
   let s3Admin: Agent;
   let stop: () => Promise<void>;
   beforeAll(async () => {
-    const directory = await mkdtemp(path.join(tmpdir(), 'agency-s3rver-'));
-    const server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      directory,
-      configureBuckets: [{ name: 'uploads' }],
-      silent: true,
-    });
-    const { port } = await server.run();
-    stop = async () => {
-      server.httpServer?.closeAllConnections();
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    };
-    const storage = createS3Storage({
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: 'uploads',
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-    s3 = await createTestApp({ env: { RATE_LIMIT: 'off' }, storage });
+    const bucket = await startS3();
+    stop = bucket.stop;
+    s3 = await createTestApp({ env: { RATE_LIMIT: 'off' }, storage: bucket.storage });
     s3Admin = (await signedIn(s3, 'admin')).agent;
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerMessages } from '../../src/shared/account';
 import { israelToday } from '../../src/shared/israel-time';
-import { adminTestApp, trpcCall as trpc } from '../../tests/admin-app';
+import { adminTestApp, expectAdminOnly, trpcCall as trpc } from '../../tests/admin-app';
 import type { Agent } from '../../tests/app';
 import { createUser, signedIn, uniqueName } from '../../tests/users';
 import { insurancePolicies, userDocuments, userProfiles, users } from '../db/schema';
@@ -29,12 +29,7 @@ describe('access', () => {
     ['POST', '/api/admin/policies/1/end'],
   ])('%s %s: 401 signed out, 403 for a customer, Hebrew messages', async (method, path) => {
     const json = method === 'GET' || method === 'DELETE' ? undefined : {};
-    const anonymous = await app.t.agent().request(path, { method, json });
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.error).toMatch(/[\u0590-\u05FF]/);
-    const forbidden = await app.member.agent.request(path, { method, json });
-    expect(forbidden.status).toBe(403);
-    expect(forbidden.body.error).toMatch(/[\u0590-\u05FF]/);
+    await expectAdminOnly(app, method, path, json);
   });
 
   it('refuses a customer on the tRPC door and writes nothing', async () => {

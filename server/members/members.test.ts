@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminTestApp, trpcCall as trpc } from '../../tests/admin-app';
+import { adminTestApp, expectAdminOnly, trpcCall as trpc } from '../../tests/admin-app';
 import { members } from '../db/schema';
 
 const app = adminTestApp();
@@ -21,12 +21,7 @@ describe('admin access to members', () => {
     ['POST', '/api/admin/members/1/restore'],
   ])('%s %s: 401 signed out, 403 for a member, with a Hebrew message', async (method, path) => {
     const json = method === 'POST' || method === 'PUT' ? { name: 'דנה', email: 'd@example.com' } : undefined;
-    const anonymous = await app.t.agent().request(path, { method, json });
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.error).toMatch(/[\u0590-\u05FF]/);
-    const forbidden = await app.member.agent.request(path, { method, json });
-    expect(forbidden.status).toBe(403);
-    expect(forbidden.body.error).toMatch(/[\u0590-\u05FF]/);
+    await expectAdminOnly(app, method, path, json);
   });
 
   it('refuses a member on the tRPC door and writes no member', async () => {

@@ -3,11 +3,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3 } from '../../tests/s3';
 import { newObjectKey } from './keys';
 import { createLocalStorage } from './local';
-import { createS3Storage } from './s3';
 import type { Storage } from './types';
 
 async function bytesOf(stream: Readable | undefined): Promise<Buffer> {
@@ -27,37 +26,9 @@ async function localBackend(): Promise<Backend & { root: string }> {
   return { root, storage: createLocalStorage(root), stop: () => rm(root, { recursive: true, force: true }) };
 }
 
-async function s3Backend(): Promise<Backend> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'agency-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory,
-    configureBuckets: [{ name: 'uploads' }],
-    silent: true,
-  });
-  const { port } = await server.run();
-  const storage = createS3Storage({
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: 'uploads',
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
-  return {
-    storage,
-    async stop() {
-      server.httpServer?.closeAllConnections();
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each([
   ['local files', localBackend],
-  ['S3 (s3rver)', s3Backend],
+  ['S3 (s3rver)', startS3],
 ] as const)('storage contract: %s', (_, makeBackend) => {
   let backend: Backend;
   beforeAll(async () => {
@@ -185,7 +156,7 @@ describe('local storage', () => {
 
 describe('S3 storage', () => {
   it('fails ping when the store is gone', async () => {
-    const backend = await s3Backend();
+    const backend = await startS3();
     await backend.stop();
     await expect(backend.storage.ping()).rejects.toThrow();
   });

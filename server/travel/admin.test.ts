@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { estimatePriceUsd, TravelRequestSchema, tripDays } from '../../src/shared/travel';
 import type { ApplicationStatus } from '../../src/shared/travel-admin';
-import { adminTestApp, trpcCall as trpc } from '../../tests/admin-app';
+import { adminTestApp, expectAdminOnly, trpcCall as trpc } from '../../tests/admin-app';
 import { israeliId, validTravelRequest } from '../../tests/payloads';
 import { auditLog, travelInsurance, travelInsuranceCounts } from '../db/schema';
 import { travelReference } from './reference';
@@ -43,12 +43,7 @@ describe('admin access to the travel requests', () => {
     ['PUT', '/api/admin/travel-insurance/1'],
   ])('%s %s: 401 signed out, 403 for a member, JSON with a Hebrew message', async (method, path) => {
     const json = method === 'PUT' ? { status: 'approved' } : undefined;
-    const anonymous = await app.t.agent().request(path, { method, json });
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.error).toMatch(/[\u0590-\u05FF]/);
-    const forbidden = await app.member.agent.request(path, { method, json });
-    expect(forbidden.status).toBe(403);
-    expect(forbidden.body.error).toMatch(/[\u0590-\u05FF]/);
+    await expectAdminOnly(app, method, path, json);
   });
 
   it.each([

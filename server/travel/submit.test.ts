@@ -21,6 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Request = ReturnType<typeof validTravelRequest>;
+type Traveler = Request['travelers'][number];
+type Address = Request['addresses'][number];
 type Door = 'rest' | 'trpc';
 const doors: Door[] = ['rest', 'trpc'];
 
@@ -45,32 +47,54 @@ const db = () => t.deps.database.db;
 const rowCount = async () => (await db().select({ n: count() }).from(travelInsurance))[0]?.n ?? 0;
 const outboxCount = async () => (await db().select({ n: count() }).from(emailOutbox))[0]?.n ?? 0;
 
-function withTraveler(
+/** The request with `fields` changed on entry `index` of its travelers or its addresses. */
+function withEntry<K extends 'travelers' | 'addresses'>(
   request: Request,
+  list: K,
   index: number,
-  fields: Partial<Request['travelers'][number]>,
+  fields: Partial<Request[K][number]>,
 ): Request {
-  return { ...request, travelers: request.travelers.map((p, i) => (i === index ? { ...p, ...fields } : p)) };
+  const entries: object[] = request[list];
+  return { ...request, [list]: entries.map((e, i) => (i === index ? { ...e, ...fields } : e)) };
 }
-function withAddress(
-  request: Request,
-  index: number,
-  fields: Partial<Request['addresses'][number]>,
-): Request {
-  return { ...request, addresses: request.addresses.map((a, i) => (i === index ? { ...a, ...fields } : a)) };
-}
+const withTraveler = (request: Request, index: number, fields: Partial<Traveler>) =>
+  withEntry(request, 'travelers', index, fields);
+const withAddress = (request: Request, index: number, fields: Partial<Address>) =>
+  withEntry(request, 'addresses', index, fields);
 
 const today = israelToday();
 const one = validTravelRequest(1);
 const two = validTravelRequest(2);
 const eleven = validTravelRequest(10);
 
+/** A rule on one field of traveler `index` (of one traveler, or the second of two): [what, index, fields, message]. */
+const travelerRules: [string, number, Partial<Traveler>, string][] = [
+  ['a 1-letter first name', 1, { firstName: 'א' }, 'נוסע 2: יש להזין שם פרטי (לפחות 2 תווים)'],
+  ['no last name', 0, { lastName: '  ' }, 'נוסע 1: יש להזין שם משפחה (לפחות 2 תווים)'],
+  ['no e-mail', 0, { email: '' }, 'נוסע 1: יש להזין כתובת דוא״ל'],
+  ['a bad e-mail', 0, { email: 'dana@' }, 'נוסע 1: כתובת דוא״ל לא תקינה'],
+  ['no phone', 0, { phone: '' }, 'נוסע 1: יש להזין מספר טלפון'],
+  ['an 8-character phone', 0, { phone: '05012345' }, 'נוסע 1: מספר טלפון לא תקין'],
+  ['no birth date', 0, { dateOfBirth: '' }, 'נוסע 1: יש להזין תאריך לידה'],
+  ['a gender outside male/female', 0, { gender: 'other' as 'male' }, 'נוסע 1: יש לבחור מגדר'],
+];
+/** The same for one field of the first traveler's address. */
+const addressRules: [string, Partial<Address>, string][] = [
+  ['a 5-digit ID', { idNumber: '12345' }, 'נוסע 1: תעודת זהות חייבת להכיל 9 ספרות'],
+  ['ID 000000000', { idNumber: '000000000' }, 'נוסע 1: מספר תעודת הזהות אינו תקין'],
+  ['a wrong check digit', { idNumber: '123456789' }, 'נוסע 1: מספר תעודת הזהות אינו תקין'],
+  ['a 1-letter city', { city: 'א' }, 'נוסע 1: יש להזין עיר (לפחות 2 תווים)'],
+  ['no street', { street: '' }, 'נוסע 1: יש להזין רחוב (לפחות 2 תווים)'],
+  ['no house number', { houseNumber: ' ' }, 'נוסע 1: יש להזין מספר בית'],
+];
+const onlyField = (fields: object) => Object.keys(fields)[0];
+
 // The travel rules (and the ID's check digit), each with its field path and Hebrew message
 const rules: [string, unknown, string, string][] = [
   ['no destination', { ...one, destinations: [] }, 'destinations', 'יש לבחור לפחות יעד אחד'],
   [
     '6 destinations',
-    { ...one, destinations: ['US', 'SE', 'RO', 'HR', 'IN', 'ES'] },
+    { ...one, destinations: [...one.destinations, 'SE', 'RO', 'HR', 'IN'] },
     'destinations',
     'ניתן לבחור עד 5 יעדים',
   ],
@@ -107,86 +131,24 @@ const rules: [string, unknown, string, string][] = [
     'travelers',
     'ניתן להוסיף עד 10 נוסעים',
   ],
-  [
-    'a 1-letter first name',
-    withTraveler(two, 1, { firstName: 'א' }),
-    'travelers.1.firstName',
-    'נוסע 2: יש להזין שם פרטי (לפחות 2 תווים)',
-  ],
-  [
-    'no last name',
-    withTraveler(one, 0, { lastName: '  ' }),
-    'travelers.0.lastName',
-    'נוסע 1: יש להזין שם משפחה (לפחות 2 תווים)',
-  ],
-  ['no e-mail', withTraveler(one, 0, { email: '' }), 'travelers.0.email', 'נוסע 1: יש להזין כתובת דוא״ל'],
-  [
-    'a bad e-mail',
-    withTraveler(one, 0, { email: 'dana@' }),
-    'travelers.0.email',
-    'נוסע 1: כתובת דוא״ל לא תקינה',
-  ],
-  ['no phone', withTraveler(one, 0, { phone: '' }), 'travelers.0.phone', 'נוסע 1: יש להזין מספר טלפון'],
-  [
-    'an 8-character phone',
-    withTraveler(one, 0, { phone: '05012345' }),
-    'travelers.0.phone',
-    'נוסע 1: מספר טלפון לא תקין',
-  ],
-  [
-    'no birth date',
-    withTraveler(one, 0, { dateOfBirth: '' }),
-    'travelers.0.dateOfBirth',
-    'נוסע 1: יש להזין תאריך לידה',
-  ],
-  [
-    'a gender outside male/female',
-    withTraveler(one, 0, { gender: 'other' as 'male' }),
-    'travelers.0.gender',
-    'נוסע 1: יש לבחור מגדר',
-  ],
+  ...travelerRules.map(([what, index, fields, message]): [string, unknown, string, string] => [
+    what,
+    withTraveler(index === 0 ? one : two, index, fields),
+    `travelers.${index}.${onlyField(fields)}`,
+    message,
+  ]),
   ['terms not accepted', { ...one, termsAccepted: false }, 'termsAccepted', 'יש לאשר את תנאי השימוש'],
-  [
-    'a 5-digit ID',
-    withAddress(one, 0, { idNumber: '12345' }),
-    'addresses.0.idNumber',
-    'נוסע 1: תעודת זהות חייבת להכיל 9 ספרות',
-  ],
-  [
-    'ID 000000000',
-    withAddress(one, 0, { idNumber: '000000000' }),
-    'addresses.0.idNumber',
-    'נוסע 1: מספר תעודת הזהות אינו תקין',
-  ],
-  [
-    'a wrong check digit',
-    withAddress(one, 0, { idNumber: '123456789' }),
-    'addresses.0.idNumber',
-    'נוסע 1: מספר תעודת הזהות אינו תקין',
-  ],
+  ...addressRules.map(([what, fields, message]): [string, unknown, string, string] => [
+    what,
+    withAddress(one, 0, fields),
+    `addresses.0.${onlyField(fields)}`,
+    message,
+  ]),
   [
     'the same ID for two travelers',
     withAddress(two, 1, { idNumber: two.addresses[0]?.idNumber }),
     'addresses.1.idNumber',
     'נוסע 2: מספר תעודת הזהות כבר הוזן עבור נוסע 1',
-  ],
-  [
-    'a 1-letter city',
-    withAddress(one, 0, { city: 'א' }),
-    'addresses.0.city',
-    'נוסע 1: יש להזין עיר (לפחות 2 תווים)',
-  ],
-  [
-    'no street',
-    withAddress(one, 0, { street: '' }),
-    'addresses.0.street',
-    'נוסע 1: יש להזין רחוב (לפחות 2 תווים)',
-  ],
-  [
-    'no house number',
-    withAddress(one, 0, { houseNumber: ' ' }),
-    'addresses.0.houseNumber',
-    'נוסע 1: יש להזין מספר בית',
   ],
   [
     'fewer addresses than travelers',

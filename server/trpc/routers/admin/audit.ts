@@ -1,31 +1,26 @@
 import { AuditListSchema } from '../../../../src/shared/audit';
-import { type AuditPage, auditActions, auditActors, listAuditEntries } from '../../../audit/log';
+import { auditActions, auditActors, listAuditEntries } from '../../../audit/log';
 import { adminProcedure, createRouter } from '../../init';
-import { auditedRead } from './audited-read';
+import { auditedListProcedure } from './audited-read';
 
 /**
  * The audit log page (/admin/audit-log). Read only: no procedure changes or deletes an entry. Reading
  * it is itself recorded ('audit.list'), since its entries name people, addresses and searches.
  */
 export const adminAuditRouter = createRouter({
-  list: adminProcedure.input(AuditListSchema).query(({ ctx, input }) =>
-    auditedRead(
-      ctx,
-      {
-        action: 'audit.list',
-        targetType: 'audit_log',
-        details: (page: AuditPage) => ({
-          count: page.items.length,
-          total: page.total,
-          page: input.page,
-          ...(input.actorId !== undefined ? { actorId: input.actorId } : {}),
-          ...(input.action ? { action: input.action } : {}),
-          ...(input.from ? { from: input.from } : {}),
-          ...(input.to ? { to: input.to } : {}),
-        }),
-      },
-      (db) => listAuditEntries(db, input),
-    ),
+  list: auditedListProcedure(
+    AuditListSchema,
+    {
+      action: 'audit.list',
+      targetType: 'audit_log',
+      details: (input) => ({
+        ...(input.actorId !== undefined ? { actorId: input.actorId } : {}),
+        ...(input.action ? { action: input.action } : {}),
+        ...(input.from ? { from: input.from } : {}),
+        ...(input.to ? { to: input.to } : {}),
+      }),
+    },
+    listAuditEntries,
   ),
 
   /** Who appears in the log, for the person filter. */

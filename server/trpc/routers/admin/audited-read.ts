@@ -1,6 +1,8 @@
-import { recordAudit } from '../../../audit/service';
+import type { z } from 'zod';
+import { type AuditEntry, recordAudit } from '../../../audit/service';
 import type { AuthUser } from '../../../auth/session';
 import type { Db } from '../../../db/client';
+import { adminProcedure } from '../../init';
 
 /** What an admin procedure knows of its call. */
 interface AdminCall {
@@ -50,4 +52,66 @@ export function pageDetails(
     ...(input.status ? { status: input.status } : {}),
     ...(input.search ? { search: input.search } : {}),
   };
+}
+
+type PageInput = Parameters<typeof pageDetails>[0];
+
+/**
+ * A list's page, its read audited as `action` on `targetType` with `pageDetails` (and `details` of the
+ * input, for filters of its own).
+ */
+function auditedPage<I extends PageInput, P extends { items: unknown[]; total: number }>(
+  ctx: AdminCall,
+  input: I,
+  audit: { action: string; targetType: string; details?: (input: I) => Record<string, unknown> },
+  list: (db: Db, input: I) => PromiseLike<P>,
+): Promise<P> {
+  const { details, ...entry } = audit;
+  return auditedRead(
+    ctx,
+    { ...entry, details: (page: P) => ({ ...pageDetails(input, page), ...details?.(input) }) },
+    (db) => list(db, input),
+  );
+}
+
+/** What an admin's change records besides who and from where. */
+type ChangeEntry = Omit<AuditEntry, 'actorId' | 'ip'>;
+
+/** An admin's change and its audit entry (made of the change's result), in one transaction. */
+export function auditedChange<T>(
+  ctx: AdminCall,
+  change: (tx: Db) => Promise<T>,
+  entry: (result: T) => ChangeEntry,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const result = await change(tx);
+    await recordAudit(tx, { actorId: ctx.user.id, ip: ctx.ip, ...entry(result) });
+    return result;
+  });
+}
+
+/** An admin list procedure: `list`'s page for the input, its read audited as in `auditedPage`. */
+export function auditedListProcedure<
+  S extends z.ZodType<PageInput>,
+  P extends { items: unknown[]; total: number },
+>(
+  schema: S,
+  audit: { action: string; targetType: string; details?: (input: z.output<S>) => Record<string, unknown> },
+  list: (db: Db, input: z.output<S>) => PromiseLike<P>,
+) {
+  // tRPC infers the parsed input through its own types, which do not narrow to z.output<S> for a generic S
+  return adminProcedure
+    .input(schema)
+    .query(({ ctx, input }) => auditedPage(ctx, input as z.output<S>, audit, list));
+}
+
+/** An admin procedure answering the one record of `{ id }`, its read audited as `action` on `targetType`. */
+export function auditedGetProcedure<S extends z.ZodType<{ id: number }>, T>(
+  schema: S,
+  audit: { action: string; targetType: string },
+  get: (db: Db, id: number) => PromiseLike<T>,
+) {
+  return adminProcedure
+    .input(schema)
+    .query(({ ctx, input }) => auditedRead(ctx, { ...audit, targetId: input.id }, (db) => get(db, input.id)));
 }

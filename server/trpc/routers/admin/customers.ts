@@ -12,7 +12,6 @@ import { documentFile } from '../../../account/documents';
 import { recordAudit } from '../../../audit/service';
 import { createPolicy, endPolicy, updatePolicy } from '../../../customers/policies';
 import {
-  type CustomerPage,
   endCustomerSessions,
   getCustomer,
   listCustomers,
@@ -20,7 +19,7 @@ import {
   setCustomerRole,
 } from '../../../customers/service';
 import { adminProcedure, createRouter } from '../../init';
-import { auditedRead } from './audited-read';
+import { auditedChange, auditedGetProcedure, auditedListProcedure, auditedRead } from './audited-read';
 
 const customer = { targetType: 'user' } as const;
 const policy = { targetType: 'insurance_policy' } as const;
@@ -79,31 +78,17 @@ const adminPoliciesRouter = createRouter({
 
 /** /admin/customers: registered users' personal data, so every read is audited, and every change too. */
 export const adminCustomersRouter = createRouter({
-  list: adminProcedure.input(CustomerListSchema).query(({ ctx, input }) =>
-    auditedRead(
-      ctx,
-      {
-        action: 'customer.list',
-        targetType: 'users',
-        details: (page: CustomerPage) => ({
-          count: page.items.length,
-          total: page.total,
-          page: input.page,
-          ...(input.search ? { search: input.search } : {}),
-          ...(input.role ? { role: input.role } : {}),
-        }),
-      },
-      (db) => listCustomers(db, input),
-    ),
+  list: auditedListProcedure(
+    CustomerListSchema,
+    {
+      action: 'customer.list',
+      targetType: 'users',
+      details: (input) => (input.role ? { role: input.role } : {}),
+    },
+    listCustomers,
   ),
 
-  get: adminProcedure
-    .input(CustomerIdSchema)
-    .query(({ ctx, input }) =>
-      auditedRead(ctx, { action: 'customer.get', ...customer, targetId: input.id }, (db) =>
-        getCustomer(db, input.id),
-      ),
-    ),
+  get: auditedGetProcedure(CustomerIdSchema, { action: 'customer.get', ...customer }, getCustomer),
 
   /** A document's bytes for the preview (REST door only: GET …/documents/{docId}/preview); every view audited. */
   document: adminProcedure.input(CustomerDocumentSchema).query(({ ctx, input }) =>
@@ -120,48 +105,43 @@ export const adminCustomersRouter = createRouter({
   ),
 
   setRole: adminProcedure.input(CustomerRoleSchema).mutation(({ ctx, input }) =>
-    ctx.db.transaction(async (tx) => {
-      const change = await setCustomerRole(tx, ctx.user.id, input.id, input.role);
-      await recordAudit(tx, {
-        actorId: ctx.user.id,
+    auditedChange(
+      ctx,
+      (tx) => setCustomerRole(tx, ctx.user.id, input.id, input.role),
+      (change) => ({
         action: 'customer.setRole',
         ...customer,
         targetId: input.id,
-        ip: ctx.ip,
         details: { fromRole: change.from, toRole: change.to },
-      });
-      return change;
-    }),
+      }),
+    ),
   ),
 
-  setBlocked: adminProcedure.input(CustomerBlockSchema).mutation(({ ctx, input }) =>
-    ctx.db.transaction(async (tx) => {
-      const change = await setCustomerBlocked(tx, ctx.user.id, input.id, input.blocked);
-      await recordAudit(tx, {
-        actorId: ctx.user.id,
+  setBlocked: adminProcedure.input(CustomerBlockSchema).mutation(async ({ ctx, input }) => {
+    const change = await auditedChange(
+      ctx,
+      (tx) => setCustomerBlocked(tx, ctx.user.id, input.id, input.blocked),
+      ({ endedSessions }) => ({
         action: input.blocked ? 'customer.block' : 'customer.unblock',
         ...customer,
         targetId: input.id,
-        ip: ctx.ip,
-        details: { endedSessions: change.endedSessions },
-      });
-      return { id: change.id, blocked: change.blockedAt !== null, endedSessions: change.endedSessions };
-    }),
-  ),
+        details: { endedSessions },
+      }),
+    );
+    return { id: change.id, blocked: change.blockedAt !== null, endedSessions: change.endedSessions };
+  }),
 
   endSessions: adminProcedure.input(CustomerIdSchema).mutation(({ ctx, input }) =>
-    ctx.db.transaction(async (tx) => {
-      const result = await endCustomerSessions(tx, input.id);
-      await recordAudit(tx, {
-        actorId: ctx.user.id,
+    auditedChange(
+      ctx,
+      (tx) => endCustomerSessions(tx, input.id),
+      ({ endedSessions }) => ({
         action: 'customer.endSessions',
         ...customer,
         targetId: input.id,
-        ip: ctx.ip,
-        details: { endedSessions: result.endedSessions },
-      });
-      return result;
-    }),
+        details: { endedSessions },
+      }),
+    ),
   ),
 
   policies: adminPoliciesRouter,

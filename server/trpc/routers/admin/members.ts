@@ -6,7 +6,6 @@ import {
   MemberRestoreSchema,
   MemberUpdateSchema,
 } from '../../../../src/shared/members';
-import { recordAudit } from '../../../audit/service';
 import { membersCsv } from '../../../members/csv';
 import {
   allMembers,
@@ -14,12 +13,11 @@ import {
   deleteMember,
   getMember,
   listMembers,
-  type MemberPage,
   restoreMember,
   updateMember,
 } from '../../../members/service';
 import { adminProcedure, createRouter } from '../../init';
-import { auditedRead, pageDetails } from './audited-read';
+import { auditedChange, auditedGetProcedure, auditedListProcedure, auditedRead } from './audited-read';
 
 const target = { targetType: 'member' } as const;
 
@@ -38,87 +36,60 @@ const filterDetails = (input: {
 
 /** /admin/members: names, e-mails and phones, so every read is audited; every change too, with the change. */
 export const adminMembersRouter = createRouter({
-  list: adminProcedure.input(MemberListSchema).query(({ ctx, input }) =>
-    auditedRead(
-      ctx,
-      {
-        action: 'member.list',
-        targetType: 'members',
-        details: (page: MemberPage) => ({ ...pageDetails(input, page), ...filterDetails(input) }),
-      },
-      (db) => listMembers(db, input),
-    ),
+  list: auditedListProcedure(
+    MemberListSchema,
+    { action: 'member.list', targetType: 'members', details: filterDetails },
+    listMembers,
   ),
 
-  get: adminProcedure
-    .input(MemberIdSchema)
-    .query(({ ctx, input }) =>
-      auditedRead(ctx, { action: 'member.get', ...target, targetId: input.id }, (db) =>
-        getMember(db, input.id),
-      ),
-    ),
+  get: auditedGetProcedure(MemberIdSchema, { action: 'member.get', ...target }, getMember),
 
   create: adminProcedure.input(MemberInputSchema).mutation(({ ctx, input }) =>
-    ctx.db.transaction(async (tx) => {
-      const member = await createMember(tx, input);
-      await recordAudit(tx, {
-        actorId: ctx.user.id,
+    auditedChange(
+      ctx,
+      (tx) => createMember(tx, input),
+      (member) => ({
         action: 'member.create',
         ...target,
         targetId: member.id,
-        ip: ctx.ip,
         details: { status: member.status },
-      });
-      return member;
-    }),
+      }),
+    ),
   ),
 
-  update: adminProcedure.input(MemberUpdateSchema).mutation(({ ctx, input }) =>
-    ctx.db.transaction(async (tx) => {
-      const { member, before, changed } = await updateMember(tx, input);
-      await recordAudit(tx, {
-        actorId: ctx.user.id,
+  update: adminProcedure.input(MemberUpdateSchema).mutation(async ({ ctx, input }) => {
+    const { member } = await auditedChange(
+      ctx,
+      (tx) => updateMember(tx, input),
+      ({ member, before, changed }) => ({
         action: 'member.update',
         ...target,
         targetId: member.id,
-        ip: ctx.ip,
         // which fields changed, not their values; the status is no personal data
         details: {
           changed,
           ...(before.status !== member.status ? { from: before.status, to: member.status } : {}),
         },
-      });
-      return member;
-    }),
-  ),
+      }),
+    );
+    return member;
+  }),
 
   /** Answers the deleted member, which `restore` takes back for the toast's undo. */
   delete: adminProcedure.input(MemberIdSchema).mutation(({ ctx, input }) =>
-    ctx.db.transaction(async (tx) => {
-      const member = await deleteMember(tx, input.id);
-      await recordAudit(tx, {
-        actorId: ctx.user.id,
-        action: 'member.delete',
-        ...target,
-        targetId: member.id,
-        ip: ctx.ip,
-      });
-      return member;
-    }),
+    auditedChange(
+      ctx,
+      (tx) => deleteMember(tx, input.id),
+      (member) => ({ action: 'member.delete', ...target, targetId: member.id }),
+    ),
   ),
 
   restore: adminProcedure.input(MemberRestoreSchema).mutation(({ ctx, input }) =>
-    ctx.db.transaction(async (tx) => {
-      const member = await restoreMember(tx, input);
-      await recordAudit(tx, {
-        actorId: ctx.user.id,
-        action: 'member.restore',
-        ...target,
-        targetId: member.id,
-        ip: ctx.ip,
-      });
-      return member;
-    }),
+    auditedChange(
+      ctx,
+      (tx) => restoreMember(tx, input),
+      (member) => ({ action: 'member.restore', ...target, targetId: member.id }),
+    ),
   ),
 
   /** The CSV text of the list's search and order; GET /api/admin/members.csv sends it as a file. */

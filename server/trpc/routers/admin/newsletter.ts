@@ -1,21 +1,15 @@
 import { SubscriberListSchema } from '../../../../src/shared/newsletter';
 import { subscribersCsv } from '../../../newsletter/csv';
-import { allSubscribers, listSubscribers, type SubscriberPage } from '../../../newsletter/service';
+import { allSubscribers, listSubscribers } from '../../../newsletter/service';
 import { adminProcedure, createRouter } from '../../init';
-import { auditedRead, pageDetails } from './audited-read';
+import { auditedListProcedure, auditedRead } from './audited-read';
 
 /** Newsletter subscribers: the list and its CSV export (both reads of personal data, both audited). */
 export const adminNewsletterRouter = createRouter({
-  list: adminProcedure.input(SubscriberListSchema).query(({ ctx, input }) =>
-    auditedRead(
-      ctx,
-      {
-        action: 'newsletter.list',
-        targetType: 'newsletters',
-        details: (page: SubscriberPage) => pageDetails(input, page),
-      },
-      (db) => listSubscribers(db, input),
-    ),
+  list: auditedListProcedure(
+    SubscriberListSchema,
+    { action: 'newsletter.list', targetType: 'newsletters' },
+    listSubscribers,
   ),
 
   /** The CSV text; GET /api/admin/newsletter.csv sends it as a file. */

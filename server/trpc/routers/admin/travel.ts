@@ -4,36 +4,23 @@ import {
   ApplicationStatusUpdateSchema,
 } from '../../../../src/shared/travel-admin';
 import { recordAudit } from '../../../audit/service';
-import {
-  type ApplicationPage,
-  getApplication,
-  listApplications,
-  setApplicationStatus,
-} from '../../../travel/admin';
+import { getApplication, listApplications, setApplicationStatus } from '../../../travel/admin';
 import { adminProcedure, createRouter } from '../../init';
-import { auditedRead, pageDetails } from './audited-read';
+import { auditedGetProcedure, auditedListProcedure } from './audited-read';
 
 /** Travel-insurance requests (/admin/applications): ID numbers and health answers, so every read is audited. */
 export const adminTravelRouter = createRouter({
-  list: adminProcedure.input(ApplicationListSchema).query(({ ctx, input }) =>
-    auditedRead(
-      ctx,
-      {
-        action: 'travel.list',
-        targetType: 'travel_insurance',
-        details: (page: ApplicationPage) => pageDetails(input, page),
-      },
-      (db) => listApplications(db, input),
-    ),
+  list: auditedListProcedure(
+    ApplicationListSchema,
+    { action: 'travel.list', targetType: 'travel_insurance' },
+    listApplications,
   ),
 
-  get: adminProcedure
-    .input(ApplicationIdSchema)
-    .query(({ ctx, input }) =>
-      auditedRead(ctx, { action: 'travel.get', targetType: 'travel_insurance', targetId: input.id }, (db) =>
-        getApplication(db, input.id),
-      ),
-    ),
+  get: auditedGetProcedure(
+    ApplicationIdSchema,
+    { action: 'travel.get', targetType: 'travel_insurance' },
+    getApplication,
+  ),
 
   setStatus: adminProcedure.input(ApplicationStatusUpdateSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {
