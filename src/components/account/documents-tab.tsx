@@ -3,7 +3,7 @@ import { FileText, Upload } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
 import { PageLoading } from '@/components/layout/page-loading';
-import { ListMessage } from '@/components/ui/list-message';
+import { ListEmpty, ListFailed } from '@/components/ui/list-message';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { accountToasts, type DocumentItem } from '@/shared/account';
@@ -80,30 +80,14 @@ export function DocumentsTab() {
   let body: ReactNode;
   if (list.status === 'pending') body = <PageLoading />;
   else if (list.status === 'error') {
-    body = (
-      <ListMessage alert>
-        <Text fontWeight="bold" color="red.700">
-          טעינת המסמכים נכשלה
-        </Text>
-        <Text mt="1" color="fg">
-          ייתכן שיש בעיה זמנית בחיבור לשרת.
-        </Text>
-        <Button mt="4" size="sm" variant="outline" onClick={() => void list.refetch()}>
-          ניסיון נוסף
-        </Button>
-      </ListMessage>
-    );
+    body = <ListFailed title="טעינת המסמכים נכשלה" retry={() => void list.refetch()} />;
   } else if (list.data.length === 0) {
     body = (
-      <ListMessage>
-        <Box display="inline-flex" color="fg.subtle" aria-hidden="true">
-          <FileText size={40} />
-        </Box>
-        <Text mt="3" fontWeight="bold" fontSize="lg" color="fg">
-          עדיין לא העליתם מסמכים
-        </Text>
-        <Text mt="1">כאן אפשר לשמור פוליסות, תעודות ואישורים – ולצפות בהם או להוריד אותם בכל עת.</Text>
-      </ListMessage>
+      <ListEmpty
+        icon={<FileText size={40} />}
+        title="עדיין לא העליתם מסמכים"
+        text="כאן אפשר לשמור פוליסות, תעודות ואישורים – ולצפות בהם או להוריד אותם בכל עת."
+      />
     );
   } else body = <DocumentsList docs={list.data} today={today} actions={actions} />;
 

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormField, registerField } from '@/components/ui/form-field';
+import { FormField, PhoneField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { accountToasts, type Profile, ProfileSchema } from '@/shared/account';
@@ -39,13 +39,7 @@ function ProfileFields({ profile }: { profile: Profile }) {
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField label="שם מלא" autoComplete="name" required {...registerField(form, 'fullName')} />
-          <FormField
-            label="טלפון"
-            type="tel"
-            dir="ltr"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="050-1234567"
+          <PhoneField
             helper="נייד או קווי, למשל 050-1234567 או 03-1234567"
             required
             {...registerField(form, 'phone')}

@@ -6,6 +6,7 @@ import { PreviewDialog } from '@/components/account/documents/preview-dialog';
 import { DateTime } from '@/components/admin-inbox/admin-table';
 import { type DocumentType, documentTypes, formatFileSize } from '@/shared/account';
 import { israelToday } from '@/shared/israel-time';
+import { SectionEmpty } from './section-empty';
 
 export interface CustomerDocumentRow {
   id: number;
@@ -36,17 +37,7 @@ export function DocumentsSection({
         מסמכים
       </Heading>
       {documents.length === 0 ? (
-        <Text
-          py="6"
-          px="4"
-          textAlign="center"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderRadius="lg"
-          color="fg.muted"
-        >
-          הלקוח לא העלה מסמכים.
-        </Text>
+        <SectionEmpty>הלקוח לא העלה מסמכים.</SectionEmpty>
       ) : (
         <Box as="ul" listStyleType="none" p="0" m="0" display="grid" gap="3" aria-label="המסמכים">
           {documents.map((doc) => {

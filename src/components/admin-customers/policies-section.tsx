@@ -10,6 +10,7 @@ import { type Policy, type PolicyStatus, policyStatusLabels, policyTypeLabels } 
 import { tableSlotRecipe } from '@/theme/chakra-theme';
 import { dayText } from './format';
 import { PolicyDialog, type SavedPolicy } from './policy-dialog';
+import { SectionEmpty } from './section-empty';
 
 const statusTone = { active: 'done', ended: 'muted', cancelled: 'danger' } as const;
 
@@ -211,17 +212,7 @@ export function PoliciesSection({ userId, policies }: { userId: number; policies
         </Button>
       </Flex>
       {policies.length === 0 ? (
-        <Text
-          py="6"
-          px="4"
-          textAlign="center"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderRadius="lg"
-          color="fg.muted"
-        >
-          ללקוח אין עדיין פוליסות. פוליסה שתוסיפו תופיע גם אצלו באזור האישי.
-        </Text>
+        <SectionEmpty>ללקוח אין עדיין פוליסות. פוליסה שתוסיפו תופיע גם אצלו באזור האישי.</SectionEmpty>
       ) : (
         <PoliciesTable
           policies={policies}

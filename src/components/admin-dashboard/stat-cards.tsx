@@ -2,6 +2,7 @@ import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Eye, type LucideIcon, Newspaper, Plane, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatNumber } from '@/components/admin-applications/format';
+import { panelSurface } from './panel';
 
 export interface Stats {
   posts: number;
@@ -82,10 +83,7 @@ export function StatCards({ stats }: { stats: Stats | undefined }) {
           display: 'block',
           h: 'full',
           p: { base: '3', md: '5' },
-          borderWidth: '1px',
-          borderRadius: 'xl',
-          bg: 'bg',
-          boxShadow: 'xs',
+          ...panelSurface,
           transition: 'border-color 0.15s, box-shadow 0.15s',
           _hover: { borderColor: 'brand.300', boxShadow: 'sm' },
           _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },

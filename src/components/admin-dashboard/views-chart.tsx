@@ -3,6 +3,7 @@ import { Table2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { calendarDate, formatNumber } from '@/components/admin-applications/format';
 import { tableSlotRecipe } from '@/theme/chakra-theme';
+import { panelSurface } from './panel';
 
 export interface DayFigures {
   day: string;
@@ -75,10 +76,7 @@ export function ViewsChart({ series }: { series: DayFigures[] }) {
       as="section"
       id="traffic"
       aria-labelledby="traffic-title"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg"
-      boxShadow="xs"
+      {...panelSurface}
       p={{ base: '4', md: '5' }}
       scrollMarginTop="20"
     >

@@ -6,6 +6,7 @@ import { DateRange, destinationNames, formatNumber } from '@/components/admin-ap
 import { DateTime } from '@/components/admin-inbox/admin-table';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { badgeRecipe } from '@/theme/chakra-theme';
+import { panelSurface } from './panel';
 
 export interface WaitingApplication {
   id: number;
@@ -24,33 +25,43 @@ export interface WaitingMessage {
   createdAt: Date;
 }
 
-function Panel({
-  id,
-  title,
-  count,
-  linkTo,
-  linkText,
-  empty,
-  children,
-}: {
+interface PanelTexts {
   id: string;
   title: string;
-  count: number;
   linkTo: string;
   linkText: string;
   empty: string;
+}
+
+// The two panels' texts and where their links lead
+const panels = {
+  applications: {
+    id: 'waiting-applications',
+    title: 'בקשות שממתינות לטיפול',
+    linkTo: '/admin/applications?status=pending',
+    linkText: 'לכל הבקשות הממתינות',
+    empty: 'אין בקשות שממתינות לטיפול.',
+  },
+  messages: {
+    id: 'waiting-messages',
+    title: 'פניות שלא טופלו',
+    linkTo: '/admin/contact-messages',
+    linkText: 'לכל הפניות',
+    empty: 'כל הפניות טופלו.',
+  },
+} as const satisfies Record<string, PanelTexts>;
+
+function Panel({
+  texts: { id, title, linkTo, linkText, empty },
+  count,
+  children,
+}: {
+  texts: PanelTexts;
+  count: number;
   children: ReactNode;
 }) {
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg"
-      boxShadow="xs"
-      minW="0"
-    >
+    <Box as="section" aria-labelledby={id} {...panelSurface} minW="0">
       <Flex
         align="center"
         justify="space-between"
@@ -100,37 +111,38 @@ function Panel({
   );
 }
 
-const itemStyle = {
-  px: { base: '4', md: '5' },
-  py: '3',
-  borderBottomWidth: '1px',
-  _last: { borderBottomWidth: '0' },
-} as const;
+/** One waiting item: who, when it came in, and a line of detail below. */
+function WaitingItem({ name, createdAt, children }: { name: string; createdAt: Date; children: ReactNode }) {
+  return (
+    <Box
+      as="li"
+      px={{ base: '4', md: '5' }}
+      py="3"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: '0' }}
+    >
+      <Flex justify="space-between" gap="3" wrap="wrap">
+        <Text fontWeight="semibold">{name}</Text>
+        <Box fontSize="sm" color="fg.muted">
+          <DateTime value={createdAt} />
+        </Box>
+      </Flex>
+      {children}
+    </Box>
+  );
+}
 
 /** Travel requests still pending: how many, and the five newest. */
 export function WaitingApplications({ pending, newest }: { pending: number; newest: WaitingApplication[] }) {
   return (
-    <Panel
-      id="waiting-applications"
-      title="בקשות שממתינות לטיפול"
-      count={pending}
-      linkTo="/admin/applications?status=pending"
-      linkText="לכל הבקשות הממתינות"
-      empty="אין בקשות שממתינות לטיפול."
-    >
+    <Panel texts={panels.applications} count={pending}>
       {newest.map((a) => (
-        <Box as="li" key={a.id} {...itemStyle}>
-          <Flex justify="space-between" gap="3" wrap="wrap">
-            <Text fontWeight="semibold">{a.fullName}</Text>
-            <Box fontSize="sm" color="fg.muted">
-              <DateTime value={a.createdAt} />
-            </Box>
-          </Flex>
+        <WaitingItem key={a.id} name={a.fullName} createdAt={a.createdAt}>
           <Flex columnGap="3" rowGap="0.5" wrap="wrap" fontSize="sm" color="fg.muted" mt="0.5">
             <Text>{destinationNames(a.destination)}</Text>
             <DateRange start={a.startDate} end={a.endDate} />
           </Flex>
-        </Box>
+        </WaitingItem>
       ))}
     </Panel>
   );
@@ -139,28 +151,13 @@ export function WaitingApplications({ pending, newest }: { pending: number; newe
 /** Contact messages not handled yet: how many, and the five newest. */
 export function WaitingMessages({ unhandled, newest }: { unhandled: number; newest: WaitingMessage[] }) {
   return (
-    <Panel
-      id="waiting-messages"
-      title="פניות שלא טופלו"
-      count={unhandled}
-      linkTo="/admin/contact-messages"
-      linkText="לכל הפניות"
-      empty="כל הפניות טופלו."
-    >
+    <Panel texts={panels.messages} count={unhandled}>
       {newest.map((m) => (
-        <Box as="li" key={m.id} {...itemStyle}>
-          <Flex justify="space-between" gap="3" wrap="wrap">
-            <Text fontWeight="semibold">
-              {m.firstName} {m.lastName}
-            </Text>
-            <Box fontSize="sm" color="fg.muted">
-              <DateTime value={m.createdAt} />
-            </Box>
-          </Flex>
+        <WaitingItem key={m.id} name={`${m.firstName} ${m.lastName}`} createdAt={m.createdAt}>
           <Text fontSize="sm" color="fg.muted" mt="0.5">
             {m.service}
           </Text>
-        </Box>
+        </WaitingItem>
       ))}
     </Panel>
   );

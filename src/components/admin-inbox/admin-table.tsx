@@ -1,8 +1,8 @@
-import { Badge, Box, Button, chakra, Heading, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Heading, Table, Text } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageLoading } from '@/components/layout/page-loading';
-import { ListMessage } from '@/components/ui/list-message';
+import { ListEmpty, ListFailed } from '@/components/ui/list-message';
 import { badgeRecipe, tableSlotRecipe } from '@/theme/chakra-theme';
 import { ScrollRegion } from './scroll-region';
 
@@ -135,33 +135,10 @@ export function QueryTable({
 }) {
   if (query.status === 'pending') return <PageLoading />;
   if (query.status === 'error') {
-    return (
-      <ListMessage alert>
-        {/* fg.error (red.600) on bg.error is 4.4:1, under AA: red.700 */}
-        <Text fontWeight="bold" color="red.700">
-          {failedTitle}
-        </Text>
-        <Text mt="1" color="fg">
-          ייתכן שיש בעיה זמנית בחיבור לשרת.
-        </Text>
-        <Button mt="4" size="sm" variant="outline" onClick={() => void query.refetch()}>
-          ניסיון נוסף
-        </Button>
-      </ListMessage>
-    );
+    return <ListFailed title={failedTitle} retry={() => void query.refetch()} />;
   }
   if (!query.data?.length) {
-    return (
-      <ListMessage>
-        <Box display="inline-flex" color="fg.subtle" aria-hidden="true">
-          {emptyIcon}
-        </Box>
-        <Text mt="3" fontWeight="bold" fontSize="lg" color="fg">
-          {emptyTitle}
-        </Text>
-        {emptyText && <Text mt="1">{emptyText}</Text>}
-      </ListMessage>
-    );
+    return <ListEmpty icon={emptyIcon} title={emptyTitle} text={emptyText} />;
   }
   return (
     <>

@@ -2,7 +2,7 @@ import { chakra, Flex } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
-import { EmailField, FormField, registerField } from '@/components/ui/form-field';
+import { EmailField, FormField, PhoneField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, type RouterOutputs, showFieldIssues, trpc } from '@/lib/trpc';
 import { type MemberInput, MemberInputSchema, memberStatuses, memberStatusLabels } from '@/shared/members';
@@ -84,13 +84,8 @@ function MemberForm({
         required
         {...registerField(form, 'email')}
       />
-      <FormField
-        label="טלפון"
-        type="tel"
-        dir="ltr"
-        inputMode="tel"
+      <PhoneField
         autoComplete="off"
-        placeholder="050-1234567"
         helper="לא חובה. אפשר להקליד עם מקפים, רווחים או ‎+972"
         {...registerField(form, 'phone')}
       />

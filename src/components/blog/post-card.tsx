@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Image, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { cardSurface } from '@/components/marketing/card-surface';
+import { cardSurface, linkedCard } from '@/components/marketing/card-surface';
 import type { PostSummary } from '@/shared/blog-core';
 import { PostDate } from './post-date';
 
@@ -21,23 +21,7 @@ interface PostCardProps {
 export function PostCard({ post, eager = false, headingAs = 'h2' }: PostCardProps) {
   const excerptId = `post-${post.id}-excerpt`;
   return (
-    <Flex
-      as="li"
-      direction="column"
-      position="relative"
-      h="full"
-      overflow="hidden"
-      transition="box-shadow 0.2s, transform 0.2s, border-color 0.2s"
-      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)', borderColor: 'brand.200' }}
-      css={{
-        '&:has(a:focus-visible)': {
-          outline: '3px solid',
-          outlineColor: 'brand.focusRing',
-          outlineOffset: '2px',
-        },
-      }}
-      {...cardSurface}
-    >
+    <Flex as="li" direction="column" overflow="hidden" {...linkedCard} {...cardSurface}>
       <Image
         src={post.image ?? FALLBACK_IMAGE}
         alt=""

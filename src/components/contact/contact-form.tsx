@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { EmailField, FormField, registerField } from '@/components/ui/form-field';
+import { EmailField, FormField, PhoneField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { showFieldIssues, trpc } from '@/lib/trpc';
 import { ContactSchema } from '@/shared/contact';
@@ -61,13 +61,7 @@ export function ContactForm({ service, onSuccess, autoFocus }: ContactFormProps)
             {...registerField(form, 'lastName')}
           />
         </SimpleGrid>
-        <FormField
-          label="טלפון"
-          type="tel"
-          dir="ltr"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="050-1234567"
+        <PhoneField
           helper={'10 ספרות, למשל 050-1234567 או \u2066+972 50-123-4567\u2069'}
           required
           {...registerField(form, 'phone')}

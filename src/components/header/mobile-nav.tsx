@@ -1,8 +1,8 @@
-import { Accordion, Box, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { Accordion, Box, type BoxProps, Stack, type StackProps } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
-import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { NavDrawer } from '@/components/ui/nav-drawer';
 import type { Session } from '@/lib/use-session';
-import { accordionSlotRecipe, drawerSlotRecipe } from '@/theme/chakra-theme';
+import { accordionSlotRecipe } from '@/theme/chakra-theme';
 import { AccountMenu } from './account-menu';
 import { type NavLinkItem, navGroups } from './nav-data';
 
@@ -22,74 +22,57 @@ const linkStyle = {
   css: { '&[aria-current=page]': { color: 'brand.fg', fontWeight: 'semibold' } },
 } as const;
 
+/** A plain list of menu links; following one closes the drawer. */
+function LinkList({
+  items,
+  onNavigate,
+  linkProps,
+  ...listProps
+}: { items: NavLinkItem[]; onNavigate: () => void; linkProps?: BoxProps } & StackProps) {
+  return (
+    <Stack as="ul" listStyleType="none" m="0" p="0" gap="0" {...listProps}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <Box asChild {...linkStyle} {...linkProps}>
+            <NavLink to={item.path} onClick={onNavigate}>
+              {item.label}
+            </NavLink>
+          </Box>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 /** Narrow screens: the menus in a side drawer (from the reading side), one accordion per product group. */
 export function MobileNav({ open, onClose, links, session }: MobileNavProps) {
   return (
-    <Drawer.Root
-      recipe={drawerSlotRecipe}
+    <NavDrawer
       open={open}
-      onOpenChange={(event) => !event.open && onClose()}
-      placement="start"
-      size="xs"
+      onClose={onClose}
+      title="תפריט"
+      closeLabel="סגירת התפריט"
+      navLabel="ניווט ראשי"
+      footer={<AccountMenu session={session} onAction={onClose} />}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>תפריט</Drawer.Title>
-              <Drawer.CloseTrigger asChild>
-                <CloseIconButton label="סגירת התפריט" />
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Box as="nav" aria-label="ניווט ראשי">
-                <Accordion.Root recipe={accordionSlotRecipe} collapsible multiple>
-                  {navGroups.map((group) => (
-                    <Accordion.Item key={group.id} value={group.id}>
-                      <Accordion.ItemTrigger fontWeight="semibold" py="3">
-                        <Box as="span" flex="1" textAlign="start">
-                          {group.label}
-                        </Box>
-                        <Accordion.ItemIndicator />
-                      </Accordion.ItemTrigger>
-                      <Accordion.ItemContent>
-                        <Accordion.ItemBody pt="0">
-                          <Stack as="ul" listStyleType="none" m="0" p="0" gap="0">
-                            {group.items.map((item) => (
-                              <li key={item.path}>
-                                <Box asChild {...linkStyle}>
-                                  <NavLink to={item.path} onClick={onClose}>
-                                    {item.label}
-                                  </NavLink>
-                                </Box>
-                              </li>
-                            ))}
-                          </Stack>
-                        </Accordion.ItemBody>
-                      </Accordion.ItemContent>
-                    </Accordion.Item>
-                  ))}
-                </Accordion.Root>
-                <Stack as="ul" listStyleType="none" m="0" p="0" gap="0" mt="2">
-                  {links.map((item) => (
-                    <li key={item.path}>
-                      <Box asChild {...linkStyle} fontWeight="semibold" py="3">
-                        <NavLink to={item.path} onClick={onClose}>
-                          {item.label}
-                        </NavLink>
-                      </Box>
-                    </li>
-                  ))}
-                </Stack>
+      <Accordion.Root recipe={accordionSlotRecipe} collapsible multiple>
+        {navGroups.map((group) => (
+          <Accordion.Item key={group.id} value={group.id}>
+            <Accordion.ItemTrigger fontWeight="semibold" py="3">
+              <Box as="span" flex="1" textAlign="start">
+                {group.label}
               </Box>
-            </Drawer.Body>
-            <Drawer.Footer justifyContent="flex-start" borderTopWidth="1px" pt="4">
-              <AccountMenu session={session} onAction={onClose} />
-            </Drawer.Footer>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody pt="0">
+                <LinkList items={group.items} onNavigate={onClose} />
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+      <LinkList items={links} onNavigate={onClose} mt="2" linkProps={{ fontWeight: 'semibold', py: '3' }} />
+    </NavDrawer>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { IconBadge, type IconBadgeProps } from '@/components/ui/icon-badge';
-import { cardSurface } from './card-surface';
+import { cardSurface, linkedCard } from './card-surface';
 
 export interface FeatureCardProps extends Omit<FlexProps, 'title' | 'id'> {
   icon: LucideIcon;
@@ -76,21 +76,7 @@ export function FeatureCard({
     );
   }
   return (
-    <Flex
-      as="li"
-      position="relative"
-      h="full"
-      transition="box-shadow 0.2s, transform 0.2s, border-color 0.2s"
-      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)', borderColor: 'brand.200' }}
-      css={{
-        '&:has(a:focus-visible)': {
-          outline: '3px solid',
-          outlineColor: 'brand.focusRing',
-          outlineOffset: '2px',
-        },
-      }}
-      {...card}
-    >
+    <Flex as="li" {...linkedCard} {...card}>
       {content}
     </Flex>
   );

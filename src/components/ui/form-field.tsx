@@ -68,6 +68,28 @@ export const EmailField = forwardRef<
   return <FormField ref={ref} label={label} type="email" dir="ltr" autoComplete="email" {...props} />;
 });
 
+/**
+ * A phone input ('טלפון' unless labelled otherwise): left-to-right, the phone keypad, an example number.
+ * The browser fills in the visitor's own number unless autoComplete says otherwise.
+ */
+export const PhoneField = forwardRef<
+  HTMLInputElement,
+  Omit<FormFieldProps, 'type' | 'dir' | 'label'> & { label?: string }
+>(function PhoneField({ label = 'טלפון', ...props }, ref) {
+  return (
+    <FormField
+      ref={ref}
+      label={label}
+      type="tel"
+      dir="ltr"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="050-1234567"
+      {...props}
+    />
+  );
+});
+
 type PasswordFieldProps = Omit<FormFieldProps, 'type' | 'dir' | 'addon'>;
 
 /**

@@ -1,8 +1,8 @@
 // The not-found page: a large 404, a live 20-second countdown, then home. Served with HTTP 404.
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { PageMeta } from '@/components/seo/page-meta';
+import { Link, useNavigate } from 'react-router';
+import { NotFoundNotice } from '@/components/layout/not-found-notice';
 
 export const REDIRECT_SECONDS = 20;
 
@@ -10,7 +10,6 @@ export const REDIRECT_SECONDS = 20;
 const inSeconds = (seconds: number) => (seconds === 1 ? 'שנייה אחת' : `${seconds} שניות`);
 
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
 
@@ -28,26 +27,18 @@ export default function NotFoundPage() {
   }, [navigate]);
 
   return (
-    <Box textAlign="center" py={{ base: '16', md: '24' }} px="4">
-      <PageMeta title="הדף לא נמצא" description="הדף שחיפשתם אינו קיים באתר." path={pathname} noindex />
-      <Text
-        fontSize={{ base: '7xl', md: '9xl' }}
-        fontWeight="bold"
-        color="brand.fg"
-        lineHeight="1"
-        aria-hidden="true"
-      >
-        404
-      </Text>
-      <Heading as="h1" size="2xl" mt="4">
-        <Box as="span" srOnly>
-          שגיאה 404:{' '}
-        </Box>
-        הדף שחיפשתם לא נמצא
-      </Heading>
-      <Text mt="3" color="fg.muted" fontSize="lg">
-        ייתכן שהכתובת שגויה או שהדף הוסר.
-      </Text>
+    <NotFoundNotice
+      meta={{ title: 'הדף לא נמצא', description: 'הדף שחיפשתם אינו קיים באתר.' }}
+      heading={
+        <>
+          <Box as="span" srOnly>
+            שגיאה 404:{' '}
+          </Box>
+          הדף שחיפשתם לא נמצא
+        </>
+      }
+      text="ייתכן שהכתובת שגויה או שהדף הוסר."
+    >
       <Text mt="6" fontSize="lg">
         נעביר אתכם לדף הבית בעוד{' '}
         <Box as="strong" data-testid="countdown">
@@ -57,6 +48,6 @@ export default function NotFoundPage() {
       <Button asChild mt="8" size="lg">
         <Link to="/">חזרה לדף הבית</Link>
       </Button>
-    </Box>
+    </NotFoundNotice>
   );
 }

@@ -54,16 +54,15 @@ function Actions({ doc, actions }: { doc: DocumentItem; actions: DocumentActions
 
 const typeAndSize = (doc: DocumentItem) => `${documentTypes[doc.type].label} · ${formatFileSize(doc.size)}`;
 
-/** Below `md`: one card per document, nothing cut off at 375 px. */
-function Cards({
-  docs,
-  today,
-  actions,
-}: {
+interface DocumentsListProps {
   docs: readonly DocumentItem[];
+  /** Israel's date, YYYY-MM-DD, for the expiry dots */
   today: string;
   actions: DocumentActions;
-}) {
+}
+
+/** Below `md`: one card per document, nothing cut off at 375 px. */
+function Cards({ docs, today, actions }: DocumentsListProps) {
   return (
     <Box as="ul" listStyleType="none" p="0" m="0" display="grid" gap="3" aria-label="המסמכים שלי">
       {docs.map((doc) => (
@@ -87,16 +86,7 @@ function Cards({
 }
 
 /** The documents: a table from `md`, cards below. */
-export function DocumentsList({
-  docs,
-  today,
-  actions,
-}: {
-  docs: readonly DocumentItem[];
-  /** Israel's date, YYYY-MM-DD, for the expiry dots */
-  today: string;
-  actions: DocumentActions;
-}) {
+export function DocumentsList({ docs, today, actions }: DocumentsListProps) {
   return (
     <>
       <Box hideFrom="md">
