@@ -193,6 +193,43 @@ test("a failed status change shows the server's message and changes nothing", as
   await expect(row.getByRole('button', { name: /^אישור/ })).toBeFocused();
 });
 
+test('search finds a request by any traveler, not only the first', async ({ page }) => {
+  const surname = uniqueSurname();
+  const applicant = person('שולמית', surname);
+  const companion = person('ברק', uniqueSurname());
+  await submit(page, travelRequest([applicant, companion]));
+
+  await logInAsAdmin(page);
+  // the second traveler's surname, then the second traveler's ID number typed into the search box
+  await openList(page, `q=${encodeURIComponent(companion.lastName)}`);
+  await expect(range(page)).toHaveText('מציג 1–1 מתוך 1');
+  await expect(rowOf(page, `שולמית ${surname}`)).toBeVisible();
+  const search = page.getByLabel('חיפוש לפי שם, תעודת זהות, דוא״ל או מספר בקשה');
+  await search.fill(companion.idNumber);
+  await expect(page).toHaveURL(new RegExp(`q=${companion.idNumber}`));
+  await expect(range(page)).toHaveText('מציג 1–1 מתוך 1');
+  await expect(rowOf(page, `שולמית ${surname}`)).toBeVisible();
+});
+
+test('a request to any country or region shows the Hebrew names; other codes are refused in Hebrew', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  await submit(page, travelRequest([person('נעמה', surname)], { destinations: ['GR', 'GB', 'TH', 'XE'] }));
+  for (const code of ['QQ', 'IL']) {
+    const refused = await page.request.post('/api/travel/submit', {
+      data: travelRequest([person('דן', surname)], { destinations: ['GR', code] }),
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain(`יעד לא מוכר: ${code}`);
+  }
+
+  await logInAsAdmin(page);
+  await openList(page, `q=${encodeURIComponent(surname)}`);
+  await expect(range(page)).toHaveText('מציג 1–1 מתוך 1');
+  await expect(rowOf(page, `נעמה ${surname}`)).toContainText('יוון, בריטניה, תאילנד, אירופה');
+});
+
 test('the details dialog shows every field and the whole request; its selector sets any status', async ({
   page,
 }) => {

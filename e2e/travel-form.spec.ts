@@ -239,20 +239,42 @@ test('the whole request by keyboard alone, to a reference number; nothing from o
   expect(body).toMatch(/"idempotencyKey":"[0-9a-f-]{36}"/);
   expect(body).toContain('"isPreviousCustomer":"yes"');
 
-  // the confirmation: the success message, the reference, the toast; the form is back at step 1
+  // the confirmation takes the form's place: the reference, what happens next, when the agency calls
   const confirmation = page.getByRole('region', { name: /הבקשה נשלחה בהצלחה/ });
   await expect(confirmation).toBeVisible();
   await expect(
-    page.getByRole('heading', { name: 'הבקשה נשלחה בהצלחה! נציג שלנו יצור איתך קשר בהקדם' }),
+    page.getByRole('heading', { name: 'הבקשה נשלחה בהצלחה! נציג שלנו יצור איתכם קשר בהקדם' }),
   ).toBeFocused();
-  const reference = (await confirmation.locator('bdi').textContent()) ?? '';
+  const reference = (await confirmation.locator('bdi').first().textContent()) ?? '';
   expect(reference).toMatch(/^\d{7,}$/);
-  await expect(toast(page)).toContainText('הבקשה נשלחה בהצלחה!');
-  await expect(toast(page)).toContainText(reference);
-  await expectStep(page, 1, 'בחירת יעדים');
-  await expect(form.getByRole('checkbox', { name: 'ארצות הברית' })).not.toBeChecked();
+  await expect(confirmation.getByRole('heading', { name: 'מה קורה עכשיו?' })).toBeVisible();
+  await expect(confirmation).toContainText('תוך יום עסקים אחד');
+  await expect(form).toHaveCount(0);
   expect(await savedJson(page)).toBeNull();
+
+  // another request starts from an empty step 1
+  await tabTo(page, confirmation.getByRole('button', { name: 'שליחת בקשה נוספת' }));
+  await page.keyboard.press('Enter');
+  await expect(confirmation).toHaveCount(0);
+  await expectStep(page, 1, 'בחירת יעדים');
+  await expect(stepHeading(page)).toBeFocused();
+  await expect(form.getByRole('checkbox', { name: 'ארצות הברית' })).not.toBeChecked();
+  await expect(form.getByText('עדיין לא בחרתם יעד.')).toBeVisible();
   expect(foreign).toEqual([]);
+});
+
+test('at 375 px the sent request is a confirmation page, with no empty form under it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await reachStep(page, 8);
+  await travelForm(page).getByRole('button', { name: 'שליחת הבקשה' }).click();
+  const confirmation = page.getByRole('region', { name: /הבקשה נשלחה בהצלחה/ });
+  await expect(confirmation).toBeInViewport();
+  await expect(confirmation.locator('bdi').first()).toHaveText(/^\d{7,}$/);
+  await expect(confirmation.getByRole('button', { name: 'שליחת בקשה נוספת' })).toBeVisible();
+  await expect(travelForm(page)).toHaveCount(0);
+  await expect(page.getByText('שלב 1 מתוך 8')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
 });
 
 // ── each step's rules ───────────────────────────────────────────────────────────────────────────
@@ -263,14 +285,15 @@ test('step 1: at least one destination, search, chips with remove, at most five'
   await nextButton(page).click();
   await expectValidationToast(page, 'יש לבחור לפחות יעד אחד');
   await expect(form.getByText('יש לבחור לפחות יעד אחד')).toBeVisible();
-  await expect(form.getByRole('checkbox', { name: 'ארצות הברית' })).toBeFocused();
+  // the first of the usual destinations: the region of Europe
+  await expect(form.getByRole('checkbox', { name: 'אירופה' })).toBeFocused();
   await expectStep(page, 1, 'בחירת יעדים');
 
   await form.getByLabel('חיפוש יעד').fill('ספ');
-  await expect(form.getByRole('checkbox')).toHaveCount(1);
+  await expect(form.getByRole('checkbox').first()).toHaveAccessibleName('ספרד');
   await form.getByLabel('חיפוש יעד').fill('croatia');
   await expect(form.getByRole('checkbox', { name: 'קרואטיה' })).toBeVisible();
-  await form.getByLabel('חיפוש יעד').fill('צרפת');
+  await form.getByLabel('חיפוש יעד').fill('קקקקקק');
   await expect(form.getByText(/לא מצאנו יעד בשם הזה/)).toBeVisible();
   await form.getByLabel('חיפוש יעד').fill('');
 
@@ -289,6 +312,56 @@ test('step 1: at least one destination, search, chips with remove, at most five'
   await expect(form.getByRole('button', { name: 'הסרת קרואטיה' })).toBeFocused();
   await form.getByRole('checkbox', { name: 'ספרד' }).check();
   await expect(form.getByRole('button', { name: 'הסרת ספרד' })).toBeVisible();
+});
+
+test('at 375 px step 1 offers every country and the regions, found however they are written', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page);
+  const form = travelForm(page);
+  const searchBox = form.getByLabel('חיפוש יעד');
+  const firstFound = form.getByRole('checkbox').first();
+  for (const [typed, name] of [
+    ['יוון', 'יוון'],
+    ['ארה"ב', 'ארצות הברית'],
+    ['ארצות הברית', 'ארצות הברית'],
+    ['אמריקה', 'ארצות הברית'],
+    ['בריטניה', 'בריטניה'],
+    ['אנגליה', 'בריטניה'],
+    ['טאילנד', 'תאילנד'],
+    ['אירופה', 'אירופה'],
+    ['כל העולם', 'כל העולם'],
+  ]) {
+    await searchBox.fill(typed);
+    await expect(firstFound).toHaveAccessibleName(name);
+  }
+  // Greece, with its flag served by the site itself
+  await searchBox.fill('יוון');
+  await form.getByRole('checkbox', { name: 'יוון' }).check();
+  const flag = form.locator('img[src="/images/flags/gr.svg"]').first();
+  await expect(flag).toHaveJSProperty('complete', true);
+  expect(await flag.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  for (const [typed, name] of [
+    ['קפריסין', 'קפריסין'],
+    ['תאילנד', 'תאילנד'],
+    ['אנגליה', 'בריטניה'],
+    ['אירופה', 'אירופה'],
+  ]) {
+    await searchBox.fill(typed);
+    await form.getByRole('checkbox', { name }).check();
+  }
+  await expect(form.getByText('היעדים שבחרתם (5 מתוך 5)')).toBeVisible();
+  // a region counts toward the five like a country
+  await searchBox.fill('כל העולם');
+  await form.getByRole('checkbox', { name: 'כל העולם' }).click();
+  await expect(form.getByRole('checkbox', { name: 'כל העולם' })).not.toBeChecked();
+  await expect(form.getByText(/אפשר לבחור עד 5 יעדים בבקשה אחת/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+
+  await nextButton(page).click();
+  await expectStep(page, 2, 'תאריכי הנסיעה');
 });
 
 test('step 2: dates required, no departure in the past, return not before departure; Back clears errors', async ({

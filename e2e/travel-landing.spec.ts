@@ -100,3 +100,32 @@ test('the hero: 600 px, art-directed background, 0.5 overlay', async ({ page }) 
   await expect(page.getByRole('img', { name: /^סמל / })).toHaveAttribute('src', '/images/placeholder-80.svg');
   await expectNoAxeViolations(page);
 });
+
+test('at 375 px the hero drawing is whole and stays below the text', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/travel');
+  await hydrated(page);
+  const hero = page.getByRole('region', { name: 'ביטוח חכם ומקיף לכל נסיעה' });
+  const picture = hero.locator('picture img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  const drawing = await picture.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    // object-fit: cover, anchored at the bottom
+    const scale = Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight);
+    return {
+      src: img.currentSrc.replace(/^.*\/images\//, ''),
+      shownWidth: img.naturalWidth * scale,
+      boxWidth: box.width,
+      // the phone drawing keeps its figures below 430 of its 600 units; above is sky
+      figuresTop: box.bottom - (img.naturalHeight - 430) * scale,
+    };
+  });
+  expect(drawing.src).toBe('travel-hero-mobile.svg');
+  expect(drawing.shownWidth).toBeLessThanOrEqual(drawing.boxWidth + 1);
+  const button = (await hero.getByRole('link', { name: 'רכישת ביטוח נסיעות לחו״ל' }).boundingBox()) ?? {
+    y: Number.NaN,
+    height: 0,
+  };
+  expect(button.y + button.height).toBeLessThan(drawing.figuresTop);
+  expect((await hero.boundingBox())?.height).toBe(600);
+});

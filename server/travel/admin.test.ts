@@ -11,26 +11,50 @@ const app = adminTestApp();
 const { db, auditOf: auditRows } = app;
 const isoTimestamp = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 
-/** Rows as the admin list sees them: `minutesAgo` sets the request date. */
-async function insertRequests(
-  rows: { name: string; email: string; status?: ApplicationStatus; minutesAgo: number; idNumber?: string }[],
-) {
-  const request = TravelRequestSchema.parse(validTravelRequest(1));
+interface RowSpec {
+  name: string;
+  email: string;
+  status?: ApplicationStatus;
+  minutesAgo: number;
+  idNumber?: string;
+  /** travelers after the first: name and ID number */
+  others?: { name: string; idNumber: string }[];
+}
+
+/** Requests as the form sends them, stored with their rows; `minutesAgo` sets the request date. */
+async function insertRequests(rows: RowSpec[]) {
   const inserted = await db()
     .insert(travelInsurance)
     .values(
-      rows.map((r, i) => ({
-        fullName: r.name,
-        idNumber: r.idNumber ?? israeliId(String(30_000_000 + i)),
-        email: r.email,
-        phone: '0501234567',
-        destination: 'US,ES',
-        startDate: request.departureDate,
-        endDate: request.returnDate,
-        status: r.status ?? 'pending',
-        request,
-        createdAt: new Date(Date.now() - r.minutesAgo * 60_000),
-      })),
+      rows.map((r, i) => {
+        const idNumber = r.idNumber ?? israeliId(String(30_000_000 + i));
+        const template = validTravelRequest(1 + (r.others?.length ?? 0));
+        const people = [{ name: r.name, idNumber }, ...(r.others ?? [])];
+        const request = TravelRequestSchema.parse({
+          ...template,
+          travelers: template.travelers.map((t, n) => {
+            const [firstName = '', ...last] = people[n]?.name.split(' ') ?? [];
+            return { ...t, firstName, lastName: last.join(' '), email: n === 0 ? r.email : t.email };
+          }),
+          addresses: template.addresses.map((a, n) => ({
+            ...a,
+            idNumber: people[n]?.idNumber,
+            passportNumber: '',
+          })),
+        });
+        return {
+          fullName: r.name,
+          idNumber,
+          email: r.email,
+          phone: '0501234567',
+          destination: 'US,ES',
+          startDate: request.departureDate,
+          endDate: request.returnDate,
+          status: r.status ?? 'pending',
+          request,
+          createdAt: new Date(Date.now() - r.minutesAgo * 60_000),
+        };
+      }),
     )
     .returning({ id: travelInsurance.id });
   return inserted.map((r) => r.id);
@@ -76,7 +100,12 @@ describe('the list', () => {
       { name: 'John Smith', email: 'john.smith@mail.example', status: 'approved', minutesAgo: 40 },
       { name: 'מיכל לוי', email: 'michal@example.com', status: 'rejected', minutesAgo: 30 },
       { name: 'Anna Smithson', email: 'anna@example.com', status: 'approved', minutesAgo: 20 },
-      { name: 'יוסי בן כהן', email: 'yossi@cohen.example', minutesAgo: 10 },
+      {
+        name: 'יוסי בן כהן',
+        email: 'yossi@cohen.example',
+        minutesAgo: 10,
+        others: [{ name: 'רונית אברמוב', idNumber: israeliId('05500000') }],
+      },
     ]);
   });
   const names = (items: { fullName: string }[]) => items.map((i) => i.fullName);
@@ -134,6 +163,10 @@ describe('the list', () => {
     ['an ID number', israeliId('04000000'), ['דנה כהן']],
     ['the start of an ID number', '0400000', ['דנה כהן']],
     ['an ID number without its leading zero', israeliId('04000000').slice(1), ['דנה כהן']],
+    ["a second traveler's name", 'אברמוב', ['יוסי בן כהן']],
+    ["a second traveler's full name", 'רונית אברמוב', ['יוסי בן כהן']],
+    ["a second traveler's ID number", israeliId('05500000'), ['יוסי בן כהן']],
+    ["the start of a second traveler's ID number", '05500', ['יוסי בן כהן']],
     ['a name pasted with direction marks', '\u200fמיכל\u200e  לוי', ['מיכל לוי']],
     ['LIKE wildcards taken literally', '%', []],
     ['nothing that matches', 'zzz', []],
@@ -173,9 +206,10 @@ describe('the list', () => {
   });
 
   it('GET /api/admin/travel-insurance: an array (50 a page by default) with X-Total-Count, and the query string', async () => {
+    const letters = 'אבגדהוזחטיכלמנסעפצקרשת';
     const extra = await insertRequests(
       Array.from({ length: 55 }, (_, i) => ({
-        name: `נוסע ${i}`,
+        name: `נוסע ${letters[i % 22]}${letters[Math.floor(i / 22)]}`,
         email: `n${i}@example.com`,
         minutesAgo: 100 + i,
       })),

@@ -70,25 +70,23 @@ export interface ApplicationPage extends Page<Application> {
 const withReference = (row: Row): Application => ({ ...row, reference: travelReference(row.id) });
 
 /**
- * Name or e-mail containing the text in any case (from 3 characters; shorter, a word of the name or the
- * e-mail starting with it, which the trigram index can still narrow), the ID number starting with its
- * digits, or the request whose reference it is.
+ * Any traveler's name or e-mail, or any passport number, containing the text in any case (from 3
+ * characters; shorter, a word starting with it, which the trigram index can still narrow), any
+ * traveler's ID number starting with its digits, or the request whose reference it is.
  */
 function searchCondition(search: string): SQL {
   const text = escapeLike(search);
+  const { searchText } = travelInsurance;
   const conditions: SQL[] =
     [...search].length >= 3
-      ? [ilike(travelInsurance.fullName, `%${text}%`), ilike(travelInsurance.email, `%${text}%`)]
-      : [
-          ilike(travelInsurance.fullName, `${text}%`),
-          ilike(travelInsurance.fullName, `% ${text}%`),
-          ilike(travelInsurance.email, `${text}%`),
-        ];
+      ? [ilike(searchText, `%${text}%`)]
+      : [ilike(searchText, `${text}%`), ilike(searchText, `% ${text}%`)];
   const digits = search.replace(/[\s-]/g, '');
   if (/^\d{1,9}$/.test(digits)) {
-    conditions.push(like(travelInsurance.idNumber, `${digits}%`));
+    // the ID numbers come after the names: each starts a word
+    conditions.push(like(searchText, `% ${digits}%`));
     // an ID is often written without its leading zeros
-    if (digits.length >= 5) conditions.push(eq(travelInsurance.idNumber, digits.padStart(9, '0')));
+    if (digits.length >= 5) conditions.push(like(searchText, `% ${digits.padStart(9, '0')}%`));
   }
   const id = idOfReference(search);
   if (id !== undefined) conditions.push(eq(travelInsurance.id, id));

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { agency } from '../../src/content/agency';
+import { countryName } from '../../src/shared/destinations';
 import {
-  countryName,
   coverageOptions,
   estimatePriceUsd,
   type TravelRequest,

@@ -98,7 +98,8 @@ const rules: [string, unknown, string, string][] = [
     'destinations',
     'ניתן לבחור עד 5 יעדים',
   ],
-  ['an unknown country', { ...one, destinations: ['US', 'FR'] }, 'destinations', 'נמצאו יעדים לא תקינים'],
+  ['an unknown code', { ...one, destinations: ['US', 'QQ'] }, 'destinations', 'יעד לא מוכר: QQ'],
+  ['Israel', { ...one, destinations: ['IL'] }, 'destinations', 'יעד לא מוכר: IL'],
   ['no departure date', { ...one, departureDate: '' }, 'departureDate', 'יש לבחור תאריך יציאה'],
   ['no return date', { ...one, returnDate: '' }, 'returnDate', 'יש לבחור תאריך חזרה'],
   [

@@ -18,16 +18,6 @@ export const MAX_TRIP_DAYS = 365;
 /** how far ahead a departure may be booked, in days */
 export const MAX_DAYS_AHEAD = 730;
 
-export const destinationCountries = [
-  { code: 'US', name: 'ארצות הברית' },
-  { code: 'SE', name: 'שוודיה' },
-  { code: 'RO', name: 'רומניה' },
-  { code: 'HR', name: 'קרואטיה' },
-  { code: 'IN', name: 'הודו' },
-  { code: 'ES', name: 'ספרד' },
-] as const;
-export const countryName = (code: string) => destinationCountries.find((c) => c.code === code)?.name ?? code;
-
 /** The coverage options with their daily price in USD. */
 export const coverageOptions = [
   { id: 'search-rescue', name: 'איתור וחילוץ', pricePerDay: 0.2 },

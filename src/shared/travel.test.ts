@@ -118,9 +118,16 @@ describe('TravelRequestSchema', () => {
     expect(messagesOf(travelStepSchemas[1].safeParse({ destinations: [] }))).toEqual([
       'יש לבחור לפחות יעד אחד',
     ]);
-    expect(messagesOf(travelStepSchemas[1].safeParse({ destinations: ['US', 'XX'] }))).toEqual([
-      'נמצאו יעדים לא תקינים',
+    expect(messagesOf(travelStepSchemas[1].safeParse({ destinations: ['US', 'XX', 'IL'] }))).toEqual([
+      'יעד לא מוכר: XX, IL',
     ]);
+    // any country but Israel, and the regions, each counting toward the five
+    expect(travelStepSchemas[1].safeParse({ destinations: ['GR', 'cy', 'TH', 'XE', 'XW'] }).success).toBe(
+      true,
+    );
+    expect(
+      messagesOf(travelStepSchemas[1].safeParse({ destinations: ['GR', 'CY', 'TH', 'GB', 'XE', 'XW'] })),
+    ).toContain('ניתן לבחור עד 5 יעדים');
     expect(
       messagesOf(travelStepSchemas[1].safeParse({ destinations: ['US', 'SE', 'RO', 'HR', 'IN', 'ES'] })),
     ).toContain('ניתן לבחור עד 5 יעדים');

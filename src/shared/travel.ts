@@ -8,12 +8,12 @@
 
 import { EmailSchema } from './auth';
 import { normalizePhone } from './contact';
+import { isDestinationCode } from './destinations';
 import { addDays, israelToday } from './israel-time';
 import { cleanName } from './text';
 import {
   type CoverageId,
   coverageOptions,
-  destinationCountries,
   isCalendarDate,
   isValidIsraeliId,
   MAX_DAYS_AHEAD,
@@ -26,7 +26,6 @@ import { z } from './zod';
 
 export * from './travel-core';
 
-const countryCodes = new Set<string>(destinationCountries.map((c) => c.code));
 const coverageIds = new Set<string>(coverageOptions.map((c) => c.id));
 
 // ─── fields ─────────────────────────────────────────────────────────────────────────────────────
@@ -54,7 +53,10 @@ export const DestinationsSchema = z
   .array(text.trim().toUpperCase(), { error: 'יש לבחור לפחות יעד אחד' })
   .min(1, 'יש לבחור לפחות יעד אחד')
   .max(MAX_DESTINATIONS, `ניתן לבחור עד ${MAX_DESTINATIONS} יעדים`)
-  .refine((codes) => codes.every((code) => countryCodes.has(code)), 'נמצאו יעדים לא תקינים')
+  .superRefine((codes, ctx) => {
+    const unknown = codes.filter((code) => !isDestinationCode(code));
+    if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `יעד לא מוכר: ${unknown.join(', ')}` });
+  })
   .refine((codes) => new Set(codes).size === codes.length, 'כל יעד יכול להיבחר פעם אחת בלבד');
 
 const TravelerShape = z.object({

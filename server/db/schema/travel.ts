@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { applicationStatuses } from '../../../src/shared/travel-admin';
 
@@ -18,6 +19,11 @@ export const travelInsurance = pgTable(
     status: text({ enum: applicationStatuses }).notNull().default('pending'),
     /** the travel request exactly as submitted and validated */
     request: jsonb().notNull(),
+    /**
+     * What the admin's search looks in, kept by the database from `request` (function of migration 0006):
+     * every traveler's first and last name and e-mail, then every ID and passport number, space separated.
+     */
+    searchText: text().notNull().generatedAlwaysAs(sql`travel_search_text(request)`),
     /** the client's key for this submission: a retry or a double click finds the row instead of adding one */
     idempotencyKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -28,10 +34,8 @@ export const travelInsurance = pgTable(
     // writes `.desc()` as DESC NULLS LAST, which ORDER BY … DESC (NULLS FIRST) cannot use
     index('travel_insurance_created_at_idx').on(t.createdAt, t.id),
     index('travel_insurance_status_created_at_idx').on(t.status, t.createdAt, t.id),
-    // its search: name or e-mail containing the text (pg_trgm, created by the migration), ID number prefix
-    index('travel_insurance_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
-    index('travel_insurance_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    index('travel_insurance_id_number_idx').on(t.idNumber.op('text_pattern_ops')),
+    // its search: any traveler's name, e-mail, ID or passport number containing the text (pg_trgm)
+    index('travel_insurance_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

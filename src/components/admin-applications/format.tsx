@@ -1,7 +1,7 @@
 /** How the admin's travel-request screens show dates, destinations, money and statuses. */
 import { chakra } from '@chakra-ui/react';
 import { StatusBadge } from '@/components/admin-inbox/admin-table';
-import { countryName } from '@/shared/travel';
+import { countryName } from '@/shared/destinations';
 import { type ApplicationStatus, applicationStatusLabels } from '@/shared/travel-admin';
 
 /** A calendar date 'YYYY-MM-DD' as Israelis write it: '21.11.2026' (no time zone: it is a day, not an instant). */

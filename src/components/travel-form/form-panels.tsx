@@ -1,8 +1,9 @@
 /** The parts around the travel form's steps: progress, the restored-progress notice, the confirmation. */
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { CheckCircle2, History } from 'lucide-react';
+import { CheckCircle2, FilePlus2, History } from 'lucide-react';
 import { forwardRef } from 'react';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
+import { agency } from '@/content/agency';
 import { TRAVEL_STEPS, type TravelStep } from '@/shared/travel-core';
 
 /** 'שלב N מתוך 8' and a bar; the step's name is the heading below it. */
@@ -81,48 +82,71 @@ export function RestoredNotice({
   );
 }
 
-/** The success panel: the confirmation message and the reference number to quote on the phone. */
-export const Confirmation = forwardRef<HTMLHeadingElement, { reference: string; onClose: () => void }>(
-  function Confirmation({ reference, onClose }, ref) {
+/**
+ * What the page shows once the request is stored, in place of the form: the reference number to quote
+ * on the phone, what happens next and when the agency calls, and a way to send another request.
+ */
+export const Confirmation = forwardRef<HTMLHeadingElement, { reference: string; onAnother: () => void }>(
+  function Confirmation({ reference, onAnother }, ref) {
+    const hours = agency.openingHours.filter((h) => h.hours !== 'סגור');
     return (
       <Box
         as="section"
         aria-labelledby="travel-confirmation-title"
-        p={{ base: '5', md: '6' }}
-        bg="green.50"
+        p={{ base: '5', sm: '6', md: '8' }}
+        bg="bg"
         borderWidth="1px"
-        borderColor="green.200"
+        borderTopWidth="4px"
+        borderTopColor="green.600"
         borderRadius="2xl"
+        boxShadow="sm"
       >
         <Flex gap="3" align="flex-start">
           <Box color="green.700" mt="1" aria-hidden="true">
-            <CheckCircle2 size={28} />
+            <CheckCircle2 size={32} />
           </Box>
-          <Box flex="1">
-            <Heading
-              as="h2"
-              id="travel-confirmation-title"
-              ref={ref}
-              tabIndex={-1}
-              size="xl"
-              color="green.800"
-              _focus={{ outline: 'none' }}
-            >
-              הבקשה נשלחה בהצלחה! נציג שלנו יצור איתך קשר בהקדם
-            </Heading>
-            <Text mt="4" color="fg.muted">
-              מספר הבקשה
-            </Text>
-            <Text fontSize="3xl" fontWeight="bold" letterSpacing="wider" color="brand.900">
-              <bdi dir="ltr">{reference}</bdi>
-            </Text>
-            <Text mt="2" fontSize="sm">
-              כדאי לרשום את המספר ולציין אותו כשמתקשרים אלינו. אישור עם פרטי הבקשה נשלח גם לכתובת הדוא״ל של
-              הנוסע הראשון.
-            </Text>
-          </Box>
-          <CloseIconButton label="סגירת האישור" onClick={onClose} />
+          <Heading
+            as="h2"
+            id="travel-confirmation-title"
+            ref={ref}
+            tabIndex={-1}
+            size={{ base: 'xl', md: '2xl' }}
+            color="green.800"
+            _focus={{ outline: 'none' }}
+          >
+            הבקשה נשלחה בהצלחה! נציג שלנו יצור איתכם קשר בהקדם
+          </Heading>
         </Flex>
+        <Box mt="6" p="4" bg="brand.50" borderRadius="xl" textAlign="center">
+          <Text color="fg.muted">מספר הבקשה</Text>
+          <Text fontSize="3xl" fontWeight="bold" letterSpacing="wider" color="brand.900">
+            <bdi dir="ltr">{reference}</bdi>
+          </Text>
+          <Text fontSize="sm">כדאי לרשום את המספר ולציין אותו כשמתקשרים אלינו.</Text>
+        </Box>
+        <Heading as="h3" size="md" color="brand.900" mt="6" mb="3">
+          מה קורה עכשיו?
+        </Heading>
+        <Box as="ol" ps="5" display="flex" flexDirection="column" gap="2">
+          <li>אישור עם פרטי הבקשה נשלח לכתובת הדוא״ל של הנוסע הראשון.</li>
+          <li>
+            סוכן שלנו יעבור על הבקשה ויתקשר אליכם לטלפון שמסרתם תוך יום עסקים אחד, בשעות הפעילות:{' '}
+            {hours.map((h) => `${h.days} ${h.hours}`).join(', ')}.
+          </li>
+          <li>
+            בשיחה נעבור יחד על הכיסויים ונציג לכם הצעת מחיר מחברת הביטוח. הביטוח ייכנס לתוקף רק אחרי אישורכם.
+          </li>
+        </Box>
+        <Text mt="4" fontSize="sm" color="fg.muted">
+          שאלה בינתיים? התקשרו אלינו:{' '}
+          <a href={agency.phoneHref} dir="ltr">
+            {agency.phone}
+          </a>
+        </Text>
+        <Button type="button" variant="outline" size="lg" mt="6" onClick={onAnother}>
+          <FilePlus2 aria-hidden="true" />
+          שליחת בקשה נוספת
+        </Button>
       </Box>
     );
   },

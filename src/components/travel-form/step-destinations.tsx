@@ -1,38 +1,40 @@
 import { Box, Flex, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
-import { Search, X } from 'lucide-react';
+import { Globe, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { countryName, destinationCountries, MAX_DESTINATIONS } from '@/shared/travel-core';
+import { countryName, destinationOf } from '@/shared/destinations';
+import { MAX_DESTINATIONS } from '@/shared/travel-core';
 import { ChoiceCard, ChoiceGroup } from './choices';
+import { POPULAR_DESTINATIONS, searchDestinations } from './destination-search';
 import { shownError } from './field-errors';
 import type { TravelFormValues } from './form-values';
 
-// what visitors may type instead of the Hebrew name
-const otherNames: Record<string, string> = {
-  US: 'united states usa america ארה״ב אמריקה ניו יורק',
-  SE: 'sweden',
-  RO: 'romania',
-  HR: 'croatia',
-  IN: 'india',
-  ES: 'spain',
-};
-
-/** The flag of a country: a local SVG (public/images/flags, from country-flag-icons, MIT). */
+/** The flag of a destination: a local SVG (public/images/flags, from country-flag-icons, MIT); a globe for the world. */
 export function Flag({ code, size = 'md' }: { code: string; size?: 'sm' | 'md' }) {
   const width = size === 'sm' ? 21 : 36;
   const height = (width * 2) / 3;
+  const flag = destinationOf(code)?.flag;
   return (
-    <Box
-      asChild
+    <Flex
+      asChild={Boolean(flag)}
       flexShrink={0}
       w={`${width}px`}
       h={`${height}px`}
       borderRadius="sm"
       boxShadow="0 0 0 1px rgba(0, 0, 0, 0.12)"
+      align="center"
+      justify="center"
+      bg="brand.50"
+      color="brand.700"
+      aria-hidden="true"
     >
-      <img src={`/images/flags/${code.toLowerCase()}.svg`} alt="" width={width} height={height} />
-    </Box>
+      {flag ? (
+        <img src={`/images/flags/${flag}.svg`} alt="" width={width} height={height} loading="lazy" />
+      ) : (
+        <Globe size={height - 4} />
+      )}
+    </Flex>
   );
 }
 
@@ -54,10 +56,11 @@ export function StepDestinations({
   const chosen = useWatch({ control: form.control, name: 'destinations' });
   const [query, setQuery] = useState(initialQuery);
   const [capNotice, setCapNotice] = useState(initialCapNotice);
-  const q = query.trim().toLowerCase();
-  const shown = destinationCountries.filter(
-    (c) => !q || c.name.includes(q) || c.code.toLowerCase() === q || otherNames[c.code]?.includes(q),
-  );
+  const searching = query.trim() !== '';
+  // before anything is typed: the usual destinations, and those already chosen
+  const shown = searching
+    ? searchDestinations(query)
+    : [...new Set([...POPULAR_DESTINATIONS, ...chosen])].flatMap((code) => destinationOf(code) ?? []);
   const error = shownError(form, 'destinations');
   // a removed chip's button disappears: focus goes to the next chip's, or to the search box
   const chipButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -98,7 +101,7 @@ export function StepDestinations({
         type="search"
         placeholder="למשל: ספרד"
         autoComplete="off"
-        helper={`בחרו את המדינות שאליהן אתם נוסעים – עד ${MAX_DESTINATIONS} יעדים.`}
+        helper={`כל מדינות העולם, אירופה או כל העולם – עד ${MAX_DESTINATIONS} יעדים. הקלידו שם של מדינה או עיר.`}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         addon={
@@ -107,10 +110,23 @@ export function StepDestinations({
           </Box>
         }
       />
+      <Text fontSize="sm" fontWeight="medium" color="fg.muted" mb="-2" aria-live="polite">
+        {searching
+          ? shown.length > 0 && `נמצאו ${shown.length === 1 ? 'יעד אחד' : `${shown.length} יעדים`}`
+          : 'יעדים מבוקשים'}
+      </Text>
       <ChoiceGroup legend="יעדים" hideLegend error={error} id={DESTINATIONS_GROUP_ID}>
         {(describedBy) =>
           shown.length > 0 ? (
-            <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3 }} gap="3" listStyleType="none" p="0" m="0">
+            <SimpleGrid
+              as="ul"
+              aria-label={searching ? 'תוצאות החיפוש' : 'יעדים מבוקשים'}
+              columns={{ base: 2, md: 3 }}
+              gap={{ base: '2', sm: '3' }}
+              listStyleType="none"
+              p="0"
+              m="0"
+            >
               {shown.map((country) => (
                 <li key={country.code}>
                   <ChoiceCard
@@ -121,9 +137,11 @@ export function StepDestinations({
                     onChange={() => toggle(country.code)}
                     aria-describedby={describedBy}
                   >
-                    <Flex align="center" gap="3">
+                    <Flex align="center" gap={{ base: '2', sm: '3' }}>
                       <Flag code={country.code} />
-                      <Text fontWeight="medium">{country.name}</Text>
+                      <Text fontWeight="medium" lineHeight="short">
+                        {country.name}
+                      </Text>
                     </Flex>
                   </ChoiceCard>
                 </li>
@@ -131,8 +149,7 @@ export function StepDestinations({
             </SimpleGrid>
           ) : (
             <Text color="fg.muted" py="4">
-              לא מצאנו יעד בשם הזה. היעדים שאפשר לבטח כאן הם:{' '}
-              {destinationCountries.map((c) => c.name).join(', ')}.
+              לא מצאנו יעד בשם הזה. נסו לכתוב את שם המדינה אחרת או את שם העיר, או בחרו 'אירופה' או 'כל העולם'.
             </Text>
           )
         }

@@ -1,14 +1,8 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { AlertTriangle, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  countryName,
-  coverageOptions,
-  genders,
-  healthQuestions,
-  type TravelStep,
-  tripDays,
-} from '@/shared/travel-core';
+import { countryName } from '@/shared/destinations';
+import { coverageOptions, genders, healthQuestions, type TravelStep, tripDays } from '@/shared/travel-core';
 import { stepTitles, type TravelFormValues } from './form-values';
 import { daysText, israeliDate, travelerLabel } from './format';
 import { PriceEstimate } from './step-coverages';

@@ -224,17 +224,23 @@ export function TravelForm({ carried }: TravelFormProps) {
     form.reset(emptyForm());
     setEditing(false);
     setHealthToConfirm(false);
-    setConfirmation(reference);
     pendingFocus.current = undefined;
+    step1Start.current = undefined;
     setStep(1);
-    toaster.success({
-      title: 'הבקשה נשלחה בהצלחה!',
-      description: `נציג שלנו יצור איתך קשר בהקדם. מספר הבקשה: ${reference}`,
-    });
+    setConfirmation(reference);
   };
+  // the confirmation, or the fresh form after it, starts where the visitor is looking
+  const freshForm = useRef(false);
   useEffect(() => {
-    if (confirmation) confirmationHeading.current?.focus();
+    const title = confirmation ? confirmationHeading.current : freshForm.current ? heading.current : null;
+    freshForm.current = false;
+    title?.focus({ preventScroll: true });
+    title?.scrollIntoView({ block: 'center' });
   }, [confirmation]);
+  const another = () => {
+    freshForm.current = true;
+    setConfirmation(null);
+  };
 
   const failed = ({ message, issues }: SubmitFailure) => {
     if (issues.some((i) => i.path === 'idempotencyKey')) {
@@ -266,15 +272,12 @@ export function TravelForm({ carried }: TravelFormProps) {
     goTo(1);
   };
 
+  // the request is sent: its confirmation takes the form's place until another is started
+  if (confirmation)
+    return <Confirmation ref={confirmationHeading} reference={confirmation} onAnother={another} />;
+
   return (
     <Flex direction="column" gap="5">
-      {confirmation && (
-        <Confirmation
-          ref={confirmationHeading}
-          reference={confirmation}
-          onClose={() => setConfirmation(null)}
-        />
-      )}
       {restored && (
         <RestoredNotice
           privacyNote={restored.savedStep >= 5}

@@ -48,12 +48,15 @@ export function TravelHero() {
       overflow="hidden"
       bg="brand.900"
       display="flex"
-      alignItems="center"
+      // on a phone the text takes the top and the drawing the bottom band, the two never meeting
+      alignItems={{ base: 'flex-start', md: 'center' }}
       justifyContent="center"
+      pt={{ base: '8', md: '0' }}
     >
       <HeroPicture
         desktop={{ src: '/images/travel-hero.svg', width: 1600, height: 600 }}
-        mobile={{ src: '/images/travel-hero-mobile.svg', width: 768, height: 600 }}
+        mobile={{ src: '/images/travel-hero-mobile.svg', width: 375, height: 600 }}
+        objectPosition={{ base: 'bottom', md: 'center' }}
       />
       <Box position="absolute" inset="0" bg="black" opacity={0.5} aria-hidden="true" />
       <Box position="relative" textAlign="center" color="white" px={{ base: '5', md: '6' }} maxW="4xl">
