@@ -40,29 +40,42 @@ export function useSignOut() {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   return useCallback(
-    async <T>(end: () => Promise<T>, leave?: () => void): Promise<T> => {
-      await withinSettleTime(privateAnswersArrived(queryClient));
-      const release = holdPrivateCalls();
-      let result: T;
-      try {
-        result = await end();
-      } catch (error) {
-        release(false);
-        throw error;
-      }
-      try {
-        leave?.();
-        utils.auth.session.setData(undefined, null);
-        await withinSettleTime(privateViewsClosed(queryClient));
-        for (const filters of privateQueries()) queryClient.removeQueries(filters);
-        await utils.auth.session.invalidate();
-      } finally {
-        release(true);
-      }
-      return result;
-    },
+    <T>(end: () => Promise<T>, leave?: () => void) => endSession({ queryClient, utils }, end, leave),
     [queryClient, utils],
   );
+}
+
+/** What a sign-out works on: the page's cache and tRPC's helpers over it (`trpc.useUtils()`). */
+export interface SessionCache {
+  queryClient: QueryClient;
+  utils: ReturnType<typeof trpc.useUtils>;
+}
+
+/** useSignOut's steps, for a caller that loads this module when the visitor signs out (useSession). */
+export async function endSession<T>(
+  { queryClient, utils }: SessionCache,
+  end: () => Promise<T>,
+  leave?: () => void,
+): Promise<T> {
+  await withinSettleTime(privateAnswersArrived(queryClient));
+  const release = holdPrivateCalls();
+  let result: T;
+  try {
+    result = await end();
+  } catch (error) {
+    release(false);
+    throw error;
+  }
+  try {
+    leave?.();
+    utils.auth.session.setData(undefined, null);
+    await withinSettleTime(privateViewsClosed(queryClient));
+    for (const filters of privateQueries()) queryClient.removeQueries(filters);
+    await utils.auth.session.invalidate();
+  } finally {
+    release(true);
+  }
+  return result;
 }
 
 /** The queries of a signed-in user's or the staff's procedures (the `account` and `admin` routers). */

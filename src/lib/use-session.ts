@@ -1,5 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSignOut } from '@/lib/session-actions';
 import { errorCode, errorMessage, trpc } from '@/lib/trpc';
 import type { SessionUser } from '@/shared/auth';
 
@@ -26,16 +26,18 @@ export function useSession(): Session {
     gcTime: 0,
     refetchOnWindowFocus: true,
   });
-  const { mutateAsync: logout } = trpc.auth.logout.useMutation();
-  const endSession = useSignOut();
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const signOut = useCallback(async () => {
     try {
-      await endSession(() => logout());
+      // the sign-out's steps are code only a signed-in visitor runs: loaded when they sign out
+      const { endSession } = await import('@/lib/session-actions');
+      await endSession({ queryClient, utils }, () => utils.client.auth.logout.mutate());
     } catch (error) {
       return errorMessage(error, 'ההתנתקות נכשלה. נסו שוב.');
     }
     return undefined;
-  }, [endSession, logout]);
+  }, [queryClient, utils]);
 
   if (me.isError) {
     return errorCode(me.error) === 'UNAUTHORIZED'

@@ -12,7 +12,7 @@ import { AppShell } from '@/render/app-shell';
 import { BOOTSTRAP_ID, type Bootstrap } from '@/render/bootstrap';
 import { Document } from '@/render/document';
 import { createServerEmotionCache, emotionStyleTag } from '@/render/emotion-cache';
-import { pageModuleId, preloadPage } from '@/render/lazy-page';
+import { pageModuleIds, preloadPage } from '@/render/lazy-page';
 import type { ServerHelpers } from '@/render/prefetch';
 import { AppProviders } from '@/render/providers';
 import { renderToReadableStream } from '@/render/server-renderer';
@@ -79,7 +79,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const dehydrated = dehydrate(data.queryClient);
   const state = dehydrated.queries.length > 0 ? superjson.serialize(dehydrated) : undefined;
   const bootstrap: Bootstrap = { publicUrl, state };
-  const assets = request.assets([pageModuleId(route.page)]);
+  const assets = request.assets(pageModuleIds(route.page));
   const styles = emotionStyleTag(emotionCache, nonce);
   return { status, html: injectAssets(html, assets, bootstrap, nonce, styles) };
 }

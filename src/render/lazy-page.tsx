@@ -1,24 +1,43 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { PageKey } from '@/routes';
 
-interface PageModule {
+export interface PageModule {
   default: ComponentType;
 }
 
+type PageLoaders = Record<string, () => Promise<PageModule>>;
+
 // one chunk per page file; the key doubles as the Vite manifest key ('src/pages/…')
-const loaders = import.meta.glob<PageModule>('../pages/**/*.tsx');
+const publicPages = import.meta.glob<PageModule>('../pages/public/*.tsx');
+// The signed-in areas' pages (account, admin) are listed in a module of their own, loaded with the first
+// of them: their loaders and the lists of chunks each one preloads stay out of every public page's
+// first load.
+const privatePages = (): Promise<PageLoaders> => import('./private-pages').then((m) => m.privatePages);
+
 const loading = new Map<PageKey, Promise<PageModule>>();
 const components = new Map<PageKey, LazyExoticComponent<ComponentType>>();
 
-export const pageModuleId = (page: PageKey) => `src/pages/${page}.tsx`;
+/**
+ * The Vite manifest keys of what a page loads ('src/pages/…'): its own module, and for a private page the
+ * table above, so the browser fetches both at once instead of one after the other.
+ */
+export const pageModuleIds = (page: PageKey) =>
+  page.startsWith('public/')
+    ? [`src/pages/${page}.tsx`]
+    : [`src/pages/${page}.tsx`, 'src/render/private-pages.ts'];
+
+async function loadPage(page: PageKey): Promise<PageModule> {
+  const key = `../pages/${page}.tsx`;
+  const loader = publicPages[key] ?? (await privatePages())[key];
+  if (!loader) throw new Error(`no page module for ${page}`);
+  return loader();
+}
 
 /** Loads a page's module once; started before the server render and before hydration. */
 export function preloadPage(page: PageKey): Promise<PageModule> {
   let promise = loading.get(page);
   if (!promise) {
-    const loader = loaders[`../pages/${page}.tsx`];
-    if (!loader) throw new Error(`no page module for ${page}`);
-    promise = loader();
+    promise = loadPage(page);
     loading.set(page, promise);
   }
   return promise;
