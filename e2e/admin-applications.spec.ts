@@ -106,6 +106,14 @@ const GREEN_100 = 'rgb(220, 252, 231)';
 const RED_100 = 'rgb(254, 226, 226)';
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
+/** Confirms the approval or rejection the row's button (or the selector) asked for. */
+async function confirmDecision(page: Page, decision: 'אישור הבקשה' | 'דחיית הבקשה') {
+  const dialog = page.getByRole('dialog', { name: decision });
+  await expect(dialog).toContainText('ללקוח יישלח דוא״ל');
+  await dialog.getByRole('button', { name: decision }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function tabTo(page: Page, target: Locator, limit = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let i = 0; i < limit; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
@@ -127,6 +135,7 @@ test('the table lists requests newest first; approve and reject work only while 
   await expect(range(page)).toHaveText('מציג 1–3 מתוך 3');
   await expect(table(page).getByRole('columnheader')).toHaveText([
     'שם מלא',
+    'מספר בקשה',
     'יעד',
     'תאריכים',
     'סטטוס',
@@ -141,7 +150,7 @@ test('the table lists requests newest first; approve and reject work only while 
 
   const dana = rowOf(page, `דנה ${surname}`);
   await expect(dana).toContainText('ארצות הברית, ספרד');
-  await expect(dana.getByRole('cell').nth(2)).toHaveText(
+  await expect(dana.getByRole('cell').nth(3)).toHaveText(
     new RegExp(`^${shown(departure)}.*${shown(returning)}$`),
   );
   await expect(badge(dana)).toHaveText('ממתין');
@@ -152,6 +161,7 @@ test('the table lists requests newest first; approve and reject work only while 
   await expectNoAxeViolations(page);
 
   await dana.getByRole('button', { name: /^אישור/ }).click();
+  await confirmDecision(page, 'אישור הבקשה');
   await expect(toast(page)).toContainText('הסטטוס עודכן בהצלחה');
   await expect(badge(dana)).toHaveText('אושר');
   expect(await badgeLook(dana)).toEqual({ background: GREEN_100, outlined: false });
@@ -160,6 +170,7 @@ test('the table lists requests newest first; approve and reject work only while 
 
   const yossi = rowOf(page, `יוסי ${surname}`);
   await yossi.getByRole('button', { name: /^דחייה/ }).click();
+  await confirmDecision(page, 'דחיית הבקשה');
   await expect(toast(page)).toContainText('הסטטוס עודכן בהצלחה');
   await expect(badge(yossi)).toHaveText('נדחה');
   expect(await badgeLook(yossi)).toEqual({ background: RED_100, outlined: false });
@@ -187,9 +198,13 @@ test("a failed status change shows the server's message and changes nothing", as
   });
   const row = rowOf(page, `עדי ${surname}`);
   await row.getByRole('button', { name: /^אישור/ }).click();
-  await expect(toast(page)).toContainText('עדכון הסטטוס נכשל');
-  await expect(toast(page)).toContainText('הבקשה לא נמצאה');
+  // the answer stays in the confirmation, beside its button
+  const dialog = page.getByRole('dialog', { name: 'אישור הבקשה' });
+  await dialog.getByRole('button', { name: 'אישור הבקשה' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('הבקשה לא נמצאה');
   await expect(badge(row)).toHaveText('ממתין');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await expect(row.getByRole('button', { name: /^אישור/ })).toBeFocused();
 });
 
@@ -326,11 +341,13 @@ test('the details dialog shows every field and the whole request; its selector s
   const selector = dialog.getByRole('group', { name: 'שינוי הסטטוס' });
   await expect(selector.getByRole('button', { name: 'ממתין' })).toHaveAttribute('aria-pressed', 'true');
   await selector.getByRole('button', { name: 'נדחה' }).click();
+  await confirmDecision(page, 'דחיית הבקשה');
   await expect(toast(page)).toContainText('הסטטוס עודכן בהצלחה');
   await expect(selector.getByRole('button', { name: 'נדחה' })).toHaveAttribute('aria-pressed', 'true');
   await expect(dialog.getByRole('region', { name: 'סטטוס' }).locator('.chakra-badge')).toHaveText('נדחה');
   // any value, with no restriction: from rejected straight to approved
   await selector.getByRole('button', { name: 'אושר' }).click();
+  await confirmDecision(page, 'אישור הבקשה');
   await expect(selector.getByRole('button', { name: 'אושר' })).toHaveAttribute('aria-pressed', 'true');
   await expect(dialog.getByRole('region', { name: 'סטטוס' }).locator('.chakra-badge')).toHaveText('אושר');
 
@@ -461,6 +478,12 @@ test('keyboard only: open the details, change the status, close with Escape, foc
   // focus is trapped in the dialog: Tab reaches its buttons, never the page behind
   await tabTo(page, approve, 20);
   await page.keyboard.press('Enter');
+  // the confirmation opens on 'ביטול'; Tab reaches the approval
+  const approval = page.getByRole('dialog', { name: 'אישור הבקשה' });
+  await expect(approval.getByRole('button', { name: 'ביטול' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(approval.getByRole('button', { name: 'אישור הבקשה' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(toast(page)).toContainText('הסטטוס עודכן בהצלחה');
   await expect(approve).toHaveAttribute('aria-pressed', 'true');
   await expect(approve).toBeFocused();
@@ -473,6 +496,11 @@ test('keyboard only: open the details, change the status, close with Escape, foc
   // (Itai's request is newer, so his row is above Noga's: back with Shift+Tab)
   const itai = rowOf(page, `איתי ${surname}`);
   await tabTo(page, itai.getByRole('button', { name: /^דחייה/ }), 20, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  const rejection = page.getByRole('dialog', { name: 'דחיית הבקשה' });
+  await expect(rejection.getByRole('textbox', { name: 'סיבת הדחייה (לא חובה)' })).toBeFocused();
+  await page.keyboard.type('חסר מספר דרכון');
+  await tabTo(page, rejection.getByRole('button', { name: 'דחיית הבקשה' }), 5);
   await page.keyboard.press('Enter');
   await expect(badge(itai)).toHaveText('נדחה');
   await expect(itai.getByRole('button', { name: /^פרטים/ })).toBeFocused();

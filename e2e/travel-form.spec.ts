@@ -332,7 +332,7 @@ test('at 375 px step 1 offers every country and the regions, found however they 
     ['טאילנד', 'תאילנד'],
     ['אירופה', 'אירופה'],
     ['כל העולם', 'כל העולם'],
-  ]) {
+  ] as const) {
     await searchBox.fill(typed);
     await expect(firstFound).toHaveAccessibleName(name);
   }
@@ -347,7 +347,7 @@ test('at 375 px step 1 offers every country and the regions, found however they 
     ['תאילנד', 'תאילנד'],
     ['אנגליה', 'בריטניה'],
     ['אירופה', 'אירופה'],
-  ]) {
+  ] as const) {
     await searchBox.fill(typed);
     await form.getByRole('checkbox', { name }).check();
   }

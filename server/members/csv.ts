@@ -1,10 +1,14 @@
+import { memberStatusLabels } from '../../src/shared/members';
 import { toCsv } from '../newsletter/csv';
 import type { Member } from './service';
 
-/** The members as CSV (the newsletter export's cells: safe against formula injection, UTF-8 with BOM). */
+/**
+ * The members as CSV, as the members page shows them (the newsletter export's cells: safe against
+ * formula injection, UTF-8 with BOM, Hebrew headers, Israel time).
+ */
 export function membersCsv(rows: readonly Member[]) {
   return toCsv(
-    ['id', 'name', 'email', 'phone', 'status', 'createdAt'],
-    rows.map((m) => [String(m.id), m.name, m.email, m.phone, m.status, m.createdAt]),
+    ['מספר', 'שם', 'דוא״ל', 'טלפון', 'סטטוס', 'תאריך הצטרפות'],
+    rows.map((m) => [String(m.id), m.name, m.email, m.phone, memberStatusLabels[m.status], m.createdAt]),
   );
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminTestApp, expectAdminOnly, trpcCall as trpc } from '../../tests/admin-app';
 import { members } from '../db/schema';
@@ -300,7 +301,7 @@ describe('the list: search, sort and paging on the server', () => {
 });
 
 describe('CSV export', () => {
-  it('sends every member of the search as a UTF-8 CSV, with formulas defused', async () => {
+  it('sends every member of the search as a UTF-8 CSV with a BOM, Hebrew headers and Israel time, formulas defused', async () => {
     await rest('/admin/members', {
       method: 'POST',
       json: { name: '=HYPERLINK("http://evil")', email: 'evil@example.com' },
@@ -309,19 +310,29 @@ describe('CSV export', () => {
       method: 'POST',
       json: { name: 'דנה, "כהן"', email: 'dana@example.com', phone: '050-1234567' },
     });
+    // joined 22:15 UTC on a winter night: 00:15 the next day in Israel
+    await db()
+      .update(members)
+      .set({ createdAt: new Date('2026-01-31T22:15:00.000Z') })
+      .where(eq(members.email, 'dana@example.com'));
     const res = await app.admin.agent.request('/api/admin/members.csv?sort=name&order=asc');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="members-\d{4}-\d\d-\d\d\.csv"$/,
     );
-    const lines = res.text
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toBe('id,name,email,phone,status,createdAt');
-    expect(lines[1]).toMatch(/^\d+,"'=HYPERLINK\(""http:\/\/evil""\)",evil@example\.com,,active,/);
-    expect(lines[2]).toMatch(/^\d+,"דנה, ""כהן""",dana@example\.com,0501234567,active,/);
+    // the bytes as sent (Response.text() would swallow the byte order mark)
+    const raw = await app.t.app.request('/api/admin/members.csv?sort=name&order=asc', {
+      headers: { cookie: app.admin.agent.cookieHeader() },
+    });
+    const bytes = Buffer.from(await raw.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('מספר,שם,דוא״ל,טלפון,סטטוס,תאריך הצטרפות');
+    expect(lines[1]).toMatch(
+      /^\d+,"'=HYPERLINK\(""http:\/\/evil""\)",evil@example\.com,,פעיל,\d\d\.\d\d\.\d{4} \d\d:\d\d$/,
+    );
+    expect(lines[2]).toMatch(/^\d+,"דנה, ""כהן""",dana@example\.com,0501234567,פעיל,01\.02\.2026 00:15$/);
     const searched = await app.admin.agent.request('/api/admin/members.csv?search=dana');
     expect(searched.text.trimEnd().split('\r\n')).toHaveLength(2);
   });

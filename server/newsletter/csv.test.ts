@@ -24,15 +24,21 @@ describe('toCsv', () => {
     },
   );
 
-  it('writes dates as ISO 8601 and nulls as empty cells', () => {
-    expect(toCsv(['d', 'n'], [[new Date('2026-01-02T03:04:05.000Z'), null]])).toBe(
-      '\uFEFFd,n\r\n2026-01-02T03:04:05.000Z,\r\n',
-    );
+  it('writes times as Israel’s clocks showed them, dd.mm.yyyy HH:mm, and nulls as empty cells', () => {
+    expect(
+      toCsv(
+        ['d', 'n'],
+        [
+          [new Date('2026-01-02T03:04:05.000Z'), null], // winter, UTC+2
+          [new Date('2026-07-01T21:30:00.000Z'), null], // summer, UTC+3: the next day already
+        ],
+      ),
+    ).toBe('\uFEFFd,n\r\n02.01.2026 05:04,\r\n02.07.2026 00:30,\r\n');
   });
 });
 
 describe('subscribersCsv', () => {
-  it('has a header row and one line per subscriber', () => {
+  it('has a Hebrew header row and one line per subscriber, statuses and times as the page shows them', () => {
     const at = new Date('2026-03-01T10:00:00.000Z');
     const csv = subscribersCsv([
       { email: 'a@example.com', status: 'active', subscribedAt: at, consentAt: at, unsubscribedAt: null },
@@ -44,10 +50,12 @@ describe('subscribersCsv', () => {
         unsubscribedAt: at,
       },
     ]);
-    expect(csv.slice(1).split('\r\n')).toEqual([
-      'email,status,subscribedAt,consentAt,unsubscribedAt',
-      'a@example.com,active,2026-03-01T10:00:00.000Z,2026-03-01T10:00:00.000Z,',
-      "'=evil@example.com,unsubscribed,2026-03-01T10:00:00.000Z,2026-03-01T10:00:00.000Z,2026-03-01T10:00:00.000Z",
+    const bytes = Buffer.from(csv, 'utf8');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8').split('\r\n')).toEqual([
+      'דוא״ל,סטטוס,תאריך הרשמה,תאריך הסכמה לדיוור,תאריך הסרה',
+      'a@example.com,פעיל,01.03.2026 12:00,01.03.2026 12:00,',
+      "'=evil@example.com,הוסר,01.03.2026 12:00,01.03.2026 12:00,01.03.2026 12:00",
       '',
     ]);
   });

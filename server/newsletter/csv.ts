@@ -1,11 +1,20 @@
-/** A cell safe for Excel: a leading = + - @ (or tab, CR) would make it a formula, so it gets a '. */
+import { israelDateTime } from '../../src/shared/israel-time';
+import { type SubscriberStatus, subscriberStatusLabels } from '../../src/shared/newsletter';
+
+/**
+ * A cell safe for Excel: a leading = + - @ (or tab, CR) would make it a formula, so it gets a '. A time
+ * is written as Israel's clocks showed it, 'dd.mm.yyyy HH:mm'.
+ */
 function cell(value: string | Date | null | undefined): string {
-  let text = value instanceof Date ? value.toISOString() : (value ?? '');
+  let text = value instanceof Date ? israelDateTime(value) : (value ?? '');
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** RFC 4180 CSV with a UTF-8 byte order mark, so Excel reads Hebrew; CRLF line ends. */
+/**
+ * RFC 4180 CSV with a UTF-8 byte order mark, so Excel reads Hebrew; CRLF line ends. Headers and values
+ * are written as the admin pages show them (Hebrew, Israel time).
+ */
 export function toCsv(
   header: readonly string[],
   rows: readonly (readonly (string | Date | null | undefined)[])[],
@@ -16,7 +25,7 @@ export function toCsv(
 
 export interface SubscriberRow {
   email: string;
-  status: string;
+  status: SubscriberStatus;
   subscribedAt: Date;
   consentAt: Date;
   unsubscribedAt: Date | null;
@@ -24,7 +33,13 @@ export interface SubscriberRow {
 
 export function subscribersCsv(subscribers: readonly SubscriberRow[]) {
   return toCsv(
-    ['email', 'status', 'subscribedAt', 'consentAt', 'unsubscribedAt'],
-    subscribers.map((s) => [s.email, s.status, s.subscribedAt, s.consentAt, s.unsubscribedAt]),
+    ['דוא״ל', 'סטטוס', 'תאריך הרשמה', 'תאריך הסכמה לדיוור', 'תאריך הסרה'],
+    subscribers.map((s) => [
+      s.email,
+      subscriberStatusLabels[s.status],
+      s.subscribedAt,
+      s.consentAt,
+      s.unsubscribedAt,
+    ]),
   );
 }

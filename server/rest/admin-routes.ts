@@ -1,3 +1,4 @@
+import { israelToday } from '../../src/shared/israel-time';
 import { DEFAULT_PAGE_SIZE } from '../../src/shared/paging';
 import { appRouter } from '../trpc/router';
 import { type RestRequest, route } from './adapter';
@@ -10,9 +11,9 @@ export const withIdParam = ({ json, params }: RestRequest) => ({
   id: Number(params.id),
 });
 
-/** A CSV text as a download named `<name>-<today>.csv`. */
+/** A CSV text as a download named `<name>-<today in Israel>.csv`. */
 const csvFile = (name: string) => (csv: string) => {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = israelToday();
   return new Response(csv, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

@@ -287,7 +287,7 @@ describe('one request', () => {
 });
 
 describe('status changes', () => {
-  it('sets any status from any status, answers the application and audits {from, to}', async () => {
+  it('sets any status from any status, answers the application and audits {from, to, mailed?}', async () => {
     const [id] = await insertRequests([{ name: 'רון טל', email: 'ron@example.com', minutesAgo: 1 }]);
     const steps: [ApplicationStatus, ApplicationStatus][] = [
       ['pending', 'approved'],
@@ -317,7 +317,12 @@ describe('status changes', () => {
         reference: travelReference(id as number),
       });
       const [entry] = (await auditRows('travel.setStatus', id)).slice(-1);
-      expect(entry?.details).toEqual({ from, to });
+      // a change to approved or rejected is mailed to the customer (server/travel/decision.test.ts)
+      expect(entry?.details).toEqual({
+        from,
+        to,
+        ...(to !== from && to !== 'pending' ? { mailed: true } : {}),
+      });
     }
     expect(await auditRows('travel.setStatus', id)).toHaveLength(steps.length);
   });

@@ -88,7 +88,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /** The per-field messages of a failure (a 400's zod issues, a 409's taken field), keyed by field path. */
-function fieldIssues(error: unknown): Record<string, string> {
+export function fieldIssues(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};
   const issues = (error.data?.issues ?? []) as { path: string; message: string }[];
   return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, daysBetween, israelDayEnd, israelDayStart, israelToday } from './israel-time';
+import {
+  addDays,
+  daysBetween,
+  israelDateTime,
+  israelDayEnd,
+  israelDayStart,
+  israelToday,
+} from './israel-time';
 
 const at = (instant: string) => new Date(instant);
 const HOUR = 3_600_000;
@@ -48,6 +55,16 @@ function israelCalendar() {
     expect(israelDayEnd(day).getTime() - israelDayStart(day).getTime()).toBe(hours * HOUR);
     expect(israelToday(israelDayStart(day))).toBe(day);
     expect(israelToday(new Date(israelDayEnd(day).getTime() - 1))).toBe(day);
+  });
+
+  it.each([
+    ['2026-01-15T10:30:00.000Z', '15.01.2026 12:30'], // winter, UTC+2
+    ['2026-07-01T21:05:59.999Z', '02.07.2026 00:05'], // summer, UTC+3: already the next day
+    ['2026-03-27T00:00:00.000Z', '27.03.2026 03:00'], // the hour after the clocks go forward
+    ['2026-10-24T23:30:00.000Z', '25.10.2026 01:30'], // the repeated hour the clocks go back
+    ['2026-12-31T22:30:00.000Z', '01.01.2027 00:30'],
+  ])('the instant %s reads %s on Israel’s clocks', (instant, shown) => {
+    expect(israelDateTime(at(instant))).toBe(shown);
   });
 }
 

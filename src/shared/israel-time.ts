@@ -16,6 +16,13 @@ export function israelToday(now: Date = new Date()): string {
   return `${israel.getFullYear()}-${pad(israel.getMonth() + 1)}-${pad(israel.getDate())}`;
 }
 
+/** The instant as Israel's clocks showed it, 'dd.mm.yyyy HH:mm' (the way staff read times in exports). */
+export function israelDateTime(instant: Date): string {
+  const israel = new TZDateMini(instant, ISRAEL_TIME_ZONE);
+  const day = `${pad(israel.getDate())}.${pad(israel.getMonth() + 1)}.${israel.getFullYear()}`;
+  return `${day} ${pad(israel.getHours())}:${pad(israel.getMinutes())}`;
+}
+
 /** The instant the Israel day 'YYYY-MM-DD' begins: 22:00 UTC the day before in winter, 21:00 in summer. */
 export function israelDayStart(day: string): Date {
   return new Date(+new TZDateMini(yearOf(day), monthOf(day) - 1, dateOf(day), ISRAEL_TIME_ZONE));

@@ -23,7 +23,26 @@ export type ApplicationListInput = z.input<typeof ApplicationListSchema>;
 
 export const ApplicationIdSchema = z.object({ id: IdSchema });
 
-export const ApplicationStatusUpdateSchema = z.object({
-  id: IdSchema,
-  status: ApplicationStatusSchema,
-});
+/** The most characters a rejection's reason may have (it goes into the customer's e-mail). */
+export const REJECTION_REASON_MAX = 500;
+
+/** Why a request was rejected, as the customer will read it: optional, up to 500 characters. */
+export const RejectionReasonSchema = z
+  .string({ error: 'סיבת הדחייה אינה תקינה' })
+  .trim()
+  .max(REJECTION_REASON_MAX, `סיבת הדחייה ארוכה מדי: עד ${REJECTION_REASON_MAX} תווים`);
+
+/**
+ * A status change. A change to approved or rejected is mailed to the customer; a rejection may carry
+ * its reason into that e-mail, and no other status takes one.
+ */
+export const ApplicationStatusUpdateSchema = z
+  .object({
+    id: IdSchema,
+    status: ApplicationStatusSchema,
+    reason: RejectionReasonSchema.optional(),
+  })
+  .refine((input) => !input.reason || input.status === 'rejected', {
+    path: ['reason'],
+    error: 'אפשר לצרף סיבה רק לדחיית בקשה',
+  });

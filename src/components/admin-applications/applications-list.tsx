@@ -10,6 +10,7 @@ export interface ApplicationRow {
   id: number;
   reference: string;
   fullName: string;
+  email: string;
   destination: string;
   startDate: string;
   endDate: string;
@@ -20,13 +21,14 @@ export interface ApplicationRow {
 export interface RowActionHandlers {
   /** opens the details dialog; `opener` is the button that did, for focus to return to */
   onDetails: (row: ApplicationRow, opener: HTMLElement) => void;
-  onSetStatus: (row: ApplicationRow, status: ApplicationStatus) => void;
+  /** asks to approve or reject (a confirmation first); `opener` is the button pressed */
+  onDecide: (row: ApplicationRow, status: Exclude<ApplicationStatus, 'pending'>, opener: HTMLElement) => void;
   /** the request whose status is being sent, if any */
   busyId: number | undefined;
 }
 
 /** 'פרטים' always; 'אישור' and 'דחייה' only while the request is pending. */
-function Actions({ row, onDetails, onSetStatus, busyId }: { row: ApplicationRow } & RowActionHandlers) {
+function Actions({ row, onDetails, onDecide, busyId }: { row: ApplicationRow } & RowActionHandlers) {
   const busy = busyId !== undefined;
   return (
     <RowActions>
@@ -46,16 +48,18 @@ function Actions({ row, onDetails, onSetStatus, busyId }: { row: ApplicationRow 
             icon={<Check aria-hidden="true" />}
             variant="solid"
             colorPalette="green"
+            aria-haspopup="dialog"
             aria-disabled={busy}
-            onClick={() => !busy && onSetStatus(row, 'approved')}
+            onClick={(event) => !busy && onDecide(row, 'approved', event.currentTarget)}
           />
           <RowButton
             label="דחייה"
             name={row.fullName}
             icon={<X aria-hidden="true" />}
             colorPalette="red"
+            aria-haspopup="dialog"
             aria-disabled={busy}
-            onClick={() => !busy && onSetStatus(row, 'rejected')}
+            onClick={(event) => !busy && onDecide(row, 'rejected', event.currentTarget)}
           />
         </>
       )}
@@ -70,6 +74,12 @@ export const applicationColumns = (actions: RowActionHandlers): Column<Applicati
     cell: (row) => row.fullName,
     card: 'title',
     cellStyle: { fontWeight: 'medium', minW: '36' },
+  },
+  {
+    header: 'מספר בקשה',
+    // the number the customer got when sending the request, and quotes on the phone
+    cell: (row) => <bdi dir="ltr">{row.reference}</bdi>,
+    cellStyle: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   },
   { header: 'יעד', cell: (row) => destinationNames(row.destination), cellStyle: { minW: '32' } },
   { header: 'תאריכים', cell: (row) => <DateRange start={row.startDate} end={row.endDate} /> },

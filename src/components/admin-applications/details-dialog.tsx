@@ -18,7 +18,8 @@ import { ApplicationStatusBadge } from './format';
 import { StatusSelector } from './status-selector';
 
 interface StatusChange {
-  onSetStatus: (row: ApplicationRow, status: ApplicationStatus) => void;
+  /** `opener`: the selector's button pressed */
+  onSetStatus: (row: ApplicationRow, status: ApplicationStatus, opener: HTMLElement) => void;
   busy: boolean;
 }
 
@@ -50,7 +51,11 @@ function DetailsBody({ id, onSetStatus, busy }: { id: number } & StatusChange) {
           <Text fontWeight="medium">סטטוס נוכחי:</Text>
           <ApplicationStatusBadge status={data.status} />
         </Flex>
-        <StatusSelector value={data.status} busy={busy} onChange={(status) => onSetStatus(data, status)} />
+        <StatusSelector
+          value={data.status}
+          busy={busy}
+          onChange={(status, opener) => onSetStatus(data, status, opener)}
+        />
       </Box>
       <DetailsSection title="פרטי המבקש">
         <ApplicantFields details={data} />

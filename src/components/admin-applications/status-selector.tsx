@@ -5,8 +5,9 @@ import { type ApplicationStatus, applicationStatuses, applicationStatusLabels } 
 const palettes: Record<ApplicationStatus, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
 
 /**
- * Any of the three statuses, with no restriction; a press sends the change at once.
- * Toggle buttons rather than a select or radios: there arrow keys would send every status they pass.
+ * Any of the three statuses, with no restriction; a press asks for the change (approve and reject are
+ * confirmed first, since the customer is mailed). Toggle buttons rather than a select or radios: there
+ * arrow keys would ask for every status they pass.
  */
 export function StatusSelector({
   value,
@@ -14,7 +15,8 @@ export function StatusSelector({
   busy,
 }: {
   value: ApplicationStatus;
-  onChange: (status: ApplicationStatus) => void;
+  /** `opener`: the button pressed, for focus to return to */
+  onChange: (status: ApplicationStatus, opener: HTMLElement) => void;
   busy: boolean;
 }) {
   const labelId = useId();
@@ -41,7 +43,7 @@ export function StatusSelector({
               variant={pressed ? 'solid' : 'outline'}
               aria-pressed={pressed}
               aria-disabled={busy && !pressed}
-              onClick={() => !pressed && !busy && onChange(status)}
+              onClick={(event) => !pressed && !busy && onChange(status, event.currentTarget)}
             >
               {applicationStatusLabels[status]}
             </Button>

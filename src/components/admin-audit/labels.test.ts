@@ -61,7 +61,60 @@ describe('audit log labels', () => {
     ['customer.setRole', { fromRole: 'user', toRole: 'admin' }, 'תפקיד: לקוח ← מנהל'],
     ['customer.block', { endedSessions: 2 }, 'חיבורים שנותקו: 2'],
     ['policy.end', { userId: 7, from: 'active', to: 'ended' }, 'סטטוס: פעיל ← הסתיימה · לקוח: מזהה 7'],
+    ['dashboard.overview', { applications: 2, messages: 3 }, 'בקשות שהוצגו: 2 · פניות שהוצגו: 3'],
+    [
+      'travel.setStatus',
+      { from: 'pending', to: 'rejected', reason: 'חסר מספר דרכון', mailed: true },
+      'סטטוס: ממתין ← נדחה · סיבת הדחייה: „חסר מספר דרכון” · נשלח דוא״ל ללקוח',
+    ],
+    ['blog.create', { slug: 'travel-tips', published: true }, 'כתובת: travel-tips · פרסום: פורסם'],
+    [
+      'blog.update',
+      {
+        slug: { from: 'a', to: 'b' },
+        published: { from: true, to: false },
+        droppedImages: ['x.webp', 'y.webp'],
+      },
+      'כתובת: a ← b · פרסום: פורסם ← טיוטה · תמונות שהוסרו: 2',
+    ],
+    [
+      'category.update',
+      { name: { from: 'בריאות', to: 'ביטוח בריאות' }, slug: { from: 'health', to: 'health' } },
+      'שם: „בריאות” ← „ביטוח בריאות” · כתובת: health ← health',
+    ],
+    [
+      'blog.uploadImage',
+      { bytes: 250_880, type: 'image/webp', width: 1600, height: 900 },
+      'מידות: 1,600×900 · גודל: 245 ק״ב · סוג קובץ: image/webp',
+    ],
   ])('summarizes %s %j', (action, details, expected) => {
     expect(detailsText(action, details)).toBe(expected);
+  });
+
+  // every shape of details the server writes (server/**: recordAudit and auditedRead callers)
+  it.each([
+    ['dashboard.overview', { applications: 2, messages: 2 }],
+    ['travel.list', { count: 2, total: 9, page: 2, status: 'pending', search: 'כהן' }],
+    ['travel.setStatus', { from: 'pending', to: 'approved', mailed: true }],
+    [
+      'member.list',
+      { count: 1, total: 1, page: 1, status: 'active', search: 'x', sort: 'name', order: 'asc' },
+    ],
+    ['member.update', { changed: ['name', 'email', 'phone', 'status'], from: 'active', to: 'inactive' }],
+    ['customer.list', { count: 1, total: 1, page: 1, search: 'x', role: 'admin' }],
+    [
+      'policy.update',
+      { userId: 3, changed: ['policyNumber', 'policyType', 'startDate', 'endDate', 'status'] },
+    ],
+    ['blog.delete', { slug: 'old-post', droppedImages: ['a.webp'] }],
+    ['category.delete', { name: 'בריאות', slug: 'health' }],
+    [
+      'audit.list',
+      { count: 1, total: 1, page: 1, actorId: 2, action: 'member', from: '2026-01-01', to: '2026-01-02' },
+    ],
+  ])('shows %s %j with Hebrew labels, no raw key', (action, details) => {
+    const text = detailsText(action, details, () => 'dana');
+    expect(text).not.toMatch(/[a-zA-Z]+:/);
+    expect(text).toMatch(/[\u0590-\u05FF]/);
   });
 });

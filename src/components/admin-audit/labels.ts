@@ -115,6 +115,31 @@ const statusLabels: Record<string, string> = {
 const day = (value: unknown) => String(value).split('-').reverse().join('.');
 const num = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('he-IL') : String(value));
 const status = (value: unknown) => statusLabels[String(value)] ?? String(value);
+const published = (value: unknown) => (value ? 'פורסם' : 'טיוטה');
+const count = (value: unknown) => num(Array.isArray(value) ? value.length : value);
+const quoted = (value: unknown) => `„${String(value)}”`;
+
+/**
+ * The other keys the server records, each with its Hebrew label and how its value reads. A value
+ * `{from, to}` (a renamed category, a post's new address) reads 'from ← to'.
+ */
+const detailLabels: Record<string, { label: string; value?: (value: unknown) => string }> = {
+  // the dashboard: how many of the newest requests and messages it showed (names included)
+  applications: { label: 'בקשות שהוצגו', value: num },
+  messages: { label: 'פניות שהוצגו', value: num },
+  // posts, categories, images
+  name: { label: 'שם', value: quoted },
+  slug: { label: 'כתובת' },
+  published: { label: 'פרסום', value: published },
+  droppedImages: { label: 'תמונות שהוסרו', value: count },
+  type: { label: 'סוג קובץ' },
+  bytes: { label: 'גודל', value: (value) => `${num(Math.max(1, Math.round(Number(value) / 1024)))} ק״ב` },
+  // a rejection's reason, as the customer read it in the e-mail
+  reason: { label: 'סיבת הדחייה', value: quoted },
+};
+
+const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
+  typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
 
 /** The entry's details as one readable line: counts, searches, what changed (never a JSON dump if avoidable). */
 export function detailsText(
@@ -151,7 +176,10 @@ export function detailsText(
       `מיון: ${sortLabels[String(sort)] ?? String(sort)}${order === 'asc' ? ', בסדר עולה' : order === 'desc' ? ', בסדר יורד' : ''}`,
     );
   }
-  for (const [key, value] of Object.entries(rest)) {
+  const { width, height, mailed, ...others } = rest;
+  if (width !== undefined && height !== undefined) parts.push(`מידות: ${num(width)}×${num(height)}`);
+  for (const [key, value] of Object.entries(others)) {
+    const known = detailLabels[key];
     if (key === 'userId') parts.push(`לקוח: מזהה ${String(value)}`);
     else if (key === 'endedSessions') parts.push(`חיבורים שנותקו: ${num(value)}`);
     else if (key === 'fromRole') parts.push(`תפקיד: ${role(value)} ← ${role(rest.toRole)}`);
@@ -159,7 +187,15 @@ export function detailsText(
     else if (key === 'role') parts.push(`תפקיד: ${role(value)}`);
     else if (key === 'status') parts.push(`סטטוס: ${status(value)}`);
     else if (key === 'action') parts.push(`פעולה: ${actionLabel(String(value))}`);
-    else parts.push(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+    else if (known) {
+      const show = known.value ?? String;
+      parts.push(
+        isChange(value)
+          ? `${known.label}: ${show(value.from)} ← ${show(value.to)}`
+          : `${known.label}: ${show(value)}`,
+      );
+    } else parts.push(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
   }
+  if (mailed) parts.push('נשלח דוא״ל ללקוח');
   return parts.join(' · ');
 }

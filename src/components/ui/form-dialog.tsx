@@ -14,6 +14,8 @@ interface FormProps {
   label?: string;
   /** further buttons, before 'ביטול' (a destructive one, such as removing a link) */
   extraActions?: ReactNode;
+  /** the submit button's colours when they say what it does (red: a rejection) */
+  palette?: 'red' | 'green';
 }
 
 /**
@@ -26,6 +28,7 @@ export function DialogForm({
   pending,
   label,
   extraActions,
+  palette,
   onCancel,
   children,
 }: FormProps & { onCancel: () => void; children: ReactNode }) {
@@ -47,7 +50,7 @@ export function DialogForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           ביטול
         </Button>
-        <Button type="submit" loading={pending} loadingText="שומר...">
+        <Button type="submit" colorPalette={palette} loading={pending} loadingText="שומר...">
           {submitLabel}
         </Button>
       </Dialog.Footer>

@@ -3,6 +3,7 @@
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
 import { useEffect, useRef, useState } from 'react';
 import { type ApplicationRow, applicationColumns } from '@/components/admin-applications/applications-list';
+import { type Decision, DecisionDialog } from '@/components/admin-applications/decision-dialog';
 import { ApplicationDetailsDialog } from '@/components/admin-applications/details-dialog';
 import { formatNumber } from '@/components/admin-applications/format';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
@@ -10,7 +11,7 @@ import { AdminList } from '@/components/admin-ui/admin-list';
 import { ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
 import { statusListQuery, useSearchableListParams } from '@/components/admin-ui/use-url-list-params';
 import { toaster } from '@/components/ui/toaster';
-import { errorMessage, trpc } from '@/lib/trpc';
+import { errorMessage, fieldIssues, trpc } from '@/lib/trpc';
 import { type ApplicationStatus, applicationStatuses, applicationStatusLabels } from '@/shared/travel-admin';
 
 const listQuery = statusListQuery(applicationStatuses);
@@ -48,20 +49,32 @@ function AdminApplicationsPage() {
   );
   const data = list.data;
 
+  // approve and reject wait for their confirmation here; the customer is mailed about either
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [deciding, setDeciding] = useState(false);
+  const [decisionError, setDecisionError] = useState<{ message: string; reason?: string }>();
+  const decisionOpener = useRef<HTMLElement | null>(null);
+
   const setStatus = trpc.admin.travel.setStatus.useMutation({
-    onSuccess: async (updated) => {
+    onSuccess: async (updated, sent) => {
+      const mailed = sent.status !== 'pending';
+      setDeciding(false);
       toaster.success({
         title: 'הסטטוס עודכן בהצלחה',
-        description: `${updated.fullName}: ${applicationStatusLabels[updated.status]}`,
+        description: `${updated.fullName}: ${applicationStatusLabels[updated.status]}${mailed ? ' · הודעה נשלחת ללקוח בדוא״ל' : ''}`,
       });
       utils.admin.travel.get.setData({ id: updated.id }, (old) => old && { ...old, ...updated });
       await utils.admin.travel.list.invalidate();
     },
-    onError: (error) =>
-      toaster.error({
-        title: 'עדכון הסטטוס נכשל',
-        description: errorMessage(error, 'אנא נסו שוב בעוד כמה רגעים.'),
-      }),
+    onError: (error, sent) => {
+      const message = errorMessage(error, 'אנא נסו שוב בעוד כמה רגעים.');
+      // a confirmed decision: the answer stays in its dialog, beside the button
+      if (sent.status !== 'pending') {
+        setDecisionError({ message, reason: fieldIssues(error).reason });
+        return;
+      }
+      toaster.error({ title: 'עדכון הסטטוס נכשל', description: message });
+    },
   });
 
   const [selected, setSelected] = useState<ApplicationRow | null>(null);
@@ -80,8 +93,20 @@ function AdminApplicationsPage() {
     (detailsButton(wanted.id) ?? results.current)?.focus();
   }, [setStatus.isPending, list.isFetching]);
 
-  const changeStatus = (row: ApplicationRow, status: ApplicationStatus) =>
-    setStatus.mutate({ id: row.id, status });
+  /** where focus returns when a dialog closes: its opener while on screen, else the row's details button */
+  const focusTarget = (element: HTMLElement | null, id: number | undefined) =>
+    (element?.isConnected && element.getClientRects().length > 0 ? element : null) ??
+    (id === undefined ? null : detailsButton(id)) ??
+    results.current;
+
+  /** pending is sent at once; approve and reject open their confirmation */
+  const changeStatus = (row: ApplicationRow, status: ApplicationStatus, opener: HTMLElement) => {
+    if (status === 'pending') return setStatus.mutate({ id: row.id, status });
+    decisionOpener.current = opener;
+    setDecisionError(undefined);
+    setDecision({ row, status });
+    setDeciding(true);
+  };
   const filtered = Boolean(params.search || params.status);
   const columns = applicationColumns({
     onDetails: (row, button) => {
@@ -89,10 +114,7 @@ function AdminApplicationsPage() {
       setSelected(row);
       setOpen(true);
     },
-    onSetStatus: (row, status) => {
-      focusAfter.current = { id: row.id, trigger: document.activeElement };
-      changeStatus(row, status);
-    },
+    onDecide: changeStatus,
     busyId: setStatus.isPending ? setStatus.variables?.id : undefined,
   });
 
@@ -138,13 +160,24 @@ function AdminApplicationsPage() {
         row={selected}
         open={open}
         onClose={() => setOpen(false)}
-        returnFocus={() =>
-          (opener.current?.isConnected && opener.current.getClientRects().length > 0
-            ? opener.current
-            : selected && detailsButton(selected.id)) ?? results.current
-        }
+        returnFocus={() => focusTarget(opener.current, selected?.id)}
         onSetStatus={changeStatus}
         busy={setStatus.isPending}
+      />
+      <DecisionDialog
+        decision={decision}
+        open={deciding}
+        pending={setStatus.isPending}
+        error={decisionError}
+        onClose={() => setDeciding(false)}
+        returnFocus={() => focusTarget(decisionOpener.current, decision?.row.id)}
+        onConfirm={(reason) => {
+          if (!decision) return;
+          // the row's approve/reject buttons go once the change lands: focus then moves to its details
+          focusAfter.current = { id: decision.row.id, trigger: decisionOpener.current };
+          setDecisionError(undefined);
+          setStatus.mutate({ id: decision.row.id, status: decision.status, reason });
+        }}
       />
     </>
   );

@@ -137,12 +137,21 @@ describe('newsletter subscribers', () => {
     expect((await auditRows('newsletter.list')).length).toBeGreaterThan(0);
   });
 
-  it('exports CSV for Excel: BOM, header, one quoted-safe line per subscriber, as an attachment', async () => {
+  it('exports CSV for Excel: BOM, Hebrew header, Israel time, one quoted-safe line per subscriber, as an attachment', async () => {
     const email = `${uniqueName('csv')}@example.com`;
     await app.t.agent().request('/api/newsletter/subscribe', { json: { email } });
     await app.t.deps.database.db
       .insert(newsletters)
       .values({ email: '=cmd@example.com', unsubscribeToken: uniqueName('tok') });
+    const summerNight = new Date('2026-07-01T21:30:00.000Z');
+    await app.t.deps.database.db.insert(newsletters).values({
+      email: 'summer@example.com',
+      unsubscribeToken: uniqueName('tok'),
+      status: 'unsubscribed',
+      subscribedAt: summerNight,
+      consentAt: summerNight,
+      unsubscribedAt: new Date('2027-01-15T10:05:00.000Z'),
+    });
 
     const res = await app.t.app.request('/api/admin/newsletter.csv', {
       headers: { cookie: app.admin.agent.cookieHeader() },
@@ -157,12 +166,18 @@ describe('newsletter subscribers', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.startsWith('email,status,subscribedAt,consentAt,unsubscribedAt\r\n')).toBe(true);
+    expect(text.startsWith('דוא״ל,סטטוס,תאריך הרשמה,תאריך הסכמה לדיוור,תאריך הסרה\r\n')).toBe(true);
     const lines = text.trim().split('\r\n');
     const all = await app.t.deps.database.db.select().from(newsletters);
     expect(lines).toHaveLength(all.length + 1);
     expect(lines.find((l) => l.startsWith(email))).toMatch(
-      new RegExp(`^${email},active,\\d{4}-.+Z,\\d{4}-.+Z,$`),
+      new RegExp(
+        `^${email},פעיל,\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d,\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d,$`,
+      ),
+    );
+    // a known instant in Israel time: 21:30 UTC on a summer night is 00:30 the next day in Israel
+    expect(lines.find((l) => l.startsWith('summer@example.com'))).toBe(
+      'summer@example.com,הוסר,02.07.2026 00:30,02.07.2026 00:30,15.01.2027 12:05',
     );
     expect(lines).toContain(lines.find((l) => l.startsWith("'=cmd@example.com,")));
     expect((await auditRows('newsletter.export')).length).toBe(1);

@@ -4,8 +4,10 @@ import {
   ApplicationStatusUpdateSchema,
 } from '../../../../src/shared/travel-admin';
 import { recordAudit } from '../../../audit/service';
-import { getApplication, listApplications, setApplicationStatus } from '../../../travel/admin';
+import { getApplication, listApplications } from '../../../travel/admin';
+import { decideApplication } from '../../../travel/decision';
 import { adminProcedure, createRouter } from '../../init';
+import { flushOutboxAfter } from '../../outbox';
 import { auditedGetProcedure, auditedListProcedure } from './audited-read';
 
 /** Travel-insurance requests (/admin/applications): ID numbers and health answers, so every read is audited. */
@@ -22,18 +24,27 @@ export const adminTravelRouter = createRouter({
     getApplication,
   ),
 
-  setStatus: adminProcedure.input(ApplicationStatusUpdateSchema).mutation(({ ctx, input }) =>
-    ctx.db.transaction(async (tx) => {
-      const { application, from } = await setApplicationStatus(tx, input);
-      await recordAudit(tx, {
-        actorId: ctx.user.id,
-        action: 'travel.setStatus',
-        targetType: 'travel_insurance',
-        targetId: input.id,
-        ip: ctx.ip,
-        details: { from, to: input.status },
-      });
-      return application;
-    }),
-  ),
+  /** The status, the customer's e-mail about an approval or a rejection, and the audit entry: one transaction. */
+  setStatus: adminProcedure
+    .use(flushOutboxAfter)
+    .input(ApplicationStatusUpdateSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction(async (tx) => {
+        const { application, from, mailed } = await decideApplication(tx, ctx.deps.mailer, input);
+        await recordAudit(tx, {
+          actorId: ctx.user.id,
+          action: 'travel.setStatus',
+          targetType: 'travel_insurance',
+          targetId: input.id,
+          ip: ctx.ip,
+          details: {
+            from,
+            to: input.status,
+            ...(input.reason ? { reason: input.reason } : {}),
+            ...(mailed ? { mailed } : {}),
+          },
+        });
+        return application;
+      }),
+    ),
 });

@@ -1,0 +1,117 @@
+/**
+ * Approving and rejecting a travel request (/admin/applications at 1280 px): each asks for
+ * confirmation in a dialog that says the customer will get an e-mail; a rejection may carry a reason
+ * of up to 500 characters; the list shows the reference number the customer got.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { addDays, israelToday } from '../src/shared/israel-time';
+import { isValidIsraeliId } from '../src/shared/travel';
+import { expect, expectNoAxeViolations, hydrated, logInAsAdmin, test, toast } from './fixtures';
+
+const letters = 'אבגדהוזחטיכלמנסעפצקרשת';
+const surname = () => [...randomBytes(6)].map((b) => letters[b % letters.length]).join('');
+
+function israeliId(): string {
+  const body = String(10_000_000 + (randomBytes(4).readUInt32BE() % 89_999_999)).slice(0, 8);
+  for (let digit = 0; digit <= 9; digit++) if (isValidIsraeliId(`${body}${digit}`)) return `${body}${digit}`;
+  throw new Error('no check digit');
+}
+
+/** Sends a request as a visitor would; its reference and the applicant's e-mail. */
+async function submit(page: Page, firstName: string, lastName: string) {
+  const email = `decision_${randomBytes(4).toString('hex')}@example.com`;
+  const today = israelToday();
+  const response = await page.request.post('/api/travel/submit', {
+    data: {
+      destinations: ['US'],
+      departureDate: addDays(today, 10),
+      returnDate: addDays(today, 17),
+      isPreviousCustomer: 'no',
+      travelers: [
+        { firstName, lastName, email, phone: '0501234567', dateOfBirth: '1985-04-12', gender: 'female' },
+      ],
+      termsAccepted: true,
+      healthQuestions: {
+        isMedicalTreatment: false,
+        hasRecentHospital: false,
+        hasRecentTests: false,
+        hasMedication: false,
+        isPregnant: false,
+      },
+      coverageOptions: [],
+      addresses: [{ idNumber: israeliId(), city: 'תל אביב', street: 'הרצל', houseNumber: '12' }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { reference } = (await response.json()) as { reference: string };
+  return { reference, email };
+}
+
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('table').locator('tbody tr').filter({ hasText: name });
+
+// two requests, two dialogs and three axe runs: more than the default minute on a shared machine
+test.setTimeout(180_000);
+
+test('approve and reject ask first, say the customer is mailed, and a rejection takes a reason of up to 500 characters', async ({
+  page,
+}) => {
+  const family = surname();
+  const dana = await submit(page, 'דנה', family);
+  const yossi = await submit(page, 'יוסי', family);
+  await logInAsAdmin(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/applications?q=${encodeURIComponent(family)}`);
+  await hydrated(page);
+
+  // the reference number the customer saw, in its own column
+  await expect(page.getByRole('columnheader', { name: 'מספר בקשה' })).toBeVisible();
+  const danaRow = rowOf(page, `דנה ${family}`);
+  await expect(danaRow.getByRole('cell', { name: dana.reference, exact: true })).toBeVisible();
+  await expect(
+    rowOf(page, `יוסי ${family}`).getByRole('cell', { name: yossi.reference, exact: true }),
+  ).toBeVisible();
+
+  // approve: a question first; cancelling changes nothing
+  const approve = danaRow.getByRole('button', { name: `אישור: דנה ${family}` });
+  await approve.click();
+  const approval = page.getByRole('dialog', { name: 'אישור הבקשה' });
+  await expect(approval).toContainText(`לאשר את הבקשה של דנה ${family} (מספר בקשה ${dana.reference})?`);
+  await expect(approval).toContainText(`ללקוח יישלח דוא״ל אל ${dana.email} שהבקשה אושרה.`);
+  // the safe answer has the focus: an Enter pressed by habit decides nothing
+  await expect(approval.getByRole('button', { name: 'ביטול' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await approval.getByRole('button', { name: 'ביטול' }).click();
+  await expect(approval).toBeHidden();
+  await expect(approve).toBeFocused();
+  await expect(danaRow.locator('.chakra-badge')).toHaveText('ממתין');
+
+  await approve.click();
+  await approval.getByRole('button', { name: 'אישור הבקשה' }).click();
+  await expect(toast(page)).toContainText('הסטטוס עודכן בהצלחה');
+  await expect(toast(page)).toContainText('הודעה נשלחת ללקוח בדוא״ל');
+  await expect(danaRow.locator('.chakra-badge')).toHaveText('אושר');
+
+  // reject: the reason is optional, up to 500 characters, checked before anything is sent
+  const yossiRow = rowOf(page, `יוסי ${family}`);
+  await yossiRow.getByRole('button', { name: `דחייה: יוסי ${family}` }).click();
+  const rejection = page.getByRole('dialog', { name: 'דחיית הבקשה' });
+  await expect(rejection).toContainText(
+    `ללקוח יישלח דוא״ל אל ${yossi.email} שהבקשה נדחתה, עם הסיבה אם תכתבו אותה.`,
+  );
+  const reason = rejection.getByRole('textbox', { name: 'סיבת הדחייה (לא חובה)' });
+  await expect(reason).toBeFocused();
+  await reason.fill('א'.repeat(501));
+  await expect(rejection).toContainText('501 / 500');
+  await rejection.getByRole('button', { name: 'דחיית הבקשה' }).click();
+  await expect(rejection.getByText('סיבת הדחייה ארוכה מדי: עד 500 תווים')).toBeVisible();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+
+  await reason.fill('הנסיעה מתחילה לפני תום תקופת ההמתנה.');
+  await rejection.getByRole('button', { name: 'דחיית הבקשה' }).click();
+  await expect(rejection).toBeHidden();
+  await expect(yossiRow.locator('.chakra-badge')).toHaveText('נדחה');
+  await expect(yossiRow.getByRole('button', { name: /^(אישור|דחייה)/ })).toHaveCount(0);
+  await expect(yossiRow.getByRole('button', { name: /^פרטים/ })).toBeFocused();
+});
