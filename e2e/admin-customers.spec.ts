@@ -86,7 +86,7 @@ test('find a customer, add a policy they then see, block, unblock and end their 
   await dialog.getByRole('button', { name: 'הוספת הפוליסה' }).click();
   // the shared schema refuses an end before the start, under its field
   await expect(dialog.getByText('תאריך הסיום חייב להיות אחרי תאריך ההתחלה')).toBeVisible();
-  await dialog.getByLabel('תאריך סיום').fill('2026-12-31');
+  await dialog.getByLabel('תאריך סיום').fill('2036-12-31');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'הוספת הפוליסה' }).click();
   await expect(dialog).toBeHidden();
@@ -98,7 +98,7 @@ test('find a customer, add a policy they then see, block, unblock and end their 
     .filter({ hasText: policyNumber });
   await expect(row).toContainText('ביטוח דירה');
   await expect(row).toContainText('01.01.2026');
-  await expect(row).toContainText('31.12.2026');
+  await expect(row).toContainText('31.12.2036');
   await expect(row).toContainText('פעילה');
 
   // the customer sees it through their own door

@@ -1,5 +1,5 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { Policy, PolicyStatus, PolicyType } from '../../src/shared/account';
+import { desc, eq } from 'drizzle-orm';
+import { type Policy, type PolicyStatus, type PolicyType, policyStatusOn } from '../../src/shared/account';
 import type { Db } from '../db/client';
 import { insurancePolicies } from '../db/schema';
 
@@ -14,24 +14,32 @@ const policyColumns = {
 
 type PolicyRow = Omit<Policy, 'policyType' | 'status'> & { policyType: string; status: string };
 
-/** A row as the customer sees it (the type and status columns hold the shared lists' keys). */
-export const toPolicy = (row: PolicyRow): Policy => ({
+/** A row as stored (the type and status columns hold the shared lists' keys): what the audit log records. */
+export const toStoredPolicy = (row: PolicyRow): Policy => ({
   ...row,
   policyType: row.policyType as PolicyType,
   status: row.status as PolicyStatus,
 });
 
-/** The user's own policies: active first, then the newest start date. */
+/**
+ * A row as the customer and staff see it: its status follows its dates (an active policy past its end
+ * date has ended). Every policy the server answers goes through here.
+ */
+export const toPolicy = (row: PolicyRow): Policy => {
+  const policy = toStoredPolicy(row);
+  return { ...policy, status: policyStatusOn(policy) };
+};
+
+// active first, then ended, then cancelled
+const statusRank: Record<PolicyStatus, number> = { active: 0, ended: 1, cancelled: 2 };
+
+/** The user's own policies: active first (by today's status), then the newest start date. */
 export async function listUserPolicies(db: Db, userId: number): Promise<Policy[]> {
   const rows = await db
     .select(policyColumns)
     .from(insurancePolicies)
     .where(eq(insurancePolicies.userId, userId))
-    .orderBy(
-      // 'active' sorts before 'cancelled' and 'ended' alphabetically
-      asc(insurancePolicies.status),
-      desc(insurancePolicies.startDate),
-      desc(insurancePolicies.id),
-    );
-  return rows.map(toPolicy);
+    .orderBy(desc(insurancePolicies.startDate), desc(insurancePolicies.id));
+  // a stable sort keeps the dates' order within each status
+  return rows.map(toPolicy).sort((a, b) => statusRank[a.status] - statusRank[b.status]);
 }

@@ -178,6 +178,7 @@ export async function collectAccountExport(
         .select({
           createdAt: contactMessages.createdAt,
           service: contactMessages.service,
+          message: contactMessages.message,
           handledAt: contactMessages.handledAt,
         })
         .from(contactMessages)
@@ -241,6 +242,7 @@ export async function collectAccountExport(
     contactMessages: snapshot.contacts.map((c) => ({
       createdAt: c.createdAt,
       service: c.service,
+      message: c.message,
       handled: c.handledAt !== null,
     })),
     travelRequests: snapshot.travel.map((t) => ({

@@ -19,6 +19,7 @@ const message = (i: number) => ({
   phone: `05012${String(i).padStart(5, '0')}`,
   email: `burst${i}@example.com`,
   service: 'צור קשר',
+  message: `שאלה על ביטוח מספר ${i}\nשורה שנייה`,
 });
 
 describe('a burst of contact messages (group commit)', () => {
@@ -35,8 +36,11 @@ describe('a burst of contact messages (group commit)', () => {
     const rows = await db.select().from(contactMessages).where(inArray(contactMessages.id, ids));
     expect(rows).toHaveLength(n);
     // the id a request was answered with is the row of the message that request sent
-    for (const [i, id] of ids.entries())
-      expect(rows.find((r) => r.id === id)?.email).toBe(`burst${i}@example.com`);
+    for (const [i, id] of ids.entries()) {
+      const row = rows.find((r) => r.id === id);
+      expect(row?.email).toBe(`burst${i}@example.com`);
+      expect(row?.message).toBe(`שאלה על ביטוח מספר ${i}\nשורה שנייה`);
+    }
 
     const notices = await db
       .select()
@@ -46,6 +50,7 @@ describe('a burst of contact messages (group commit)', () => {
       const notice = notices.filter((m) => m.text.includes(`פנייה מספר ${id}\n`));
       expect(notice, `notice of ${id}`).toHaveLength(1);
       expect(notice[0]?.text).toContain(`פונה${i} כהן`);
+      expect(notice[0]?.text).toContain(`במה נוכל לעזור?\nשאלה על ביטוח מספר ${i}\nשורה שנייה`);
     }
   }, 120_000);
 

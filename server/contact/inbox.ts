@@ -15,6 +15,7 @@ const columns = {
   phone: contactMessages.phone,
   email: contactMessages.email,
   service: contactMessages.service,
+  message: contactMessages.message,
   createdAt: contactMessages.createdAt,
   handledAt: contactMessages.handledAt,
   /** username of the admin who marked it handled */
@@ -28,6 +29,8 @@ export interface InboxMessage {
   phone: string;
   email: string;
   service: string;
+  /** what the visitor wrote, '' when nothing */
+  message: string;
   createdAt: Date;
   handledAt: Date | null;
   handledBy: string | null;

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ContactSchema } from '../../src/shared/contact';
+import { CONTACT_KEY_REUSED, type ContactSchema } from '../../src/shared/contact';
 import { type Db, preparedInsertIds } from '../db/client';
 import { isOutage } from '../db/outage';
 import { contactMessages } from '../db/schema';
+import { conflict } from '../errors';
 import type { Mailer } from '../mail/mailer';
 
 type ContactMessage = z.output<typeof ContactSchema>;
@@ -47,6 +48,8 @@ const queues = new WeakMap<Db, Queue>();
  * waits for the first to end, and then goes in one. If a shared transaction fails, its messages are
  * written again one by one, so one bad message fails only its own request; an outage fails them all
  * at once (a 503 each, without a second wait).
+ *
+ * A message with an `idempotencyKey` is written in a transaction of its own (`submitKeyed`).
  */
 export function submitContact(
   db: Db,
@@ -54,6 +57,7 @@ export function submitContact(
   agencyEmail: string,
   message: ContactMessage,
 ): Promise<{ id: number }> {
+  if (message.idempotencyKey !== undefined) return submitKeyed(db, mailer, agencyEmail, message);
   let queue = queues.get(db);
   if (!queue) {
     queue = { waiting: [], writers: 0, starting: false };
@@ -128,39 +132,105 @@ const insertMessages = (tx: Db, batch: Waiting[]) =>
   preparedInsertIds(
     tx,
     'insert_contact_messages',
-    sql`insert into ${contactMessages} (first_name, last_name, phone, email, service)
-      select m.first_name, m.last_name, m.phone, m.email, m.service
-      from json_to_recordset(${JSON.stringify(batch.map(({ message }) => toRow(message)))}::json)
-        as m(first_name text, last_name text, phone text, email text, service text)
+    sql`insert into ${contactMessages} (first_name, last_name, phone, email, service, message)
+      select m."firstName", m."lastName", m.phone, m.email, m.service, m.message
+      from json_to_recordset(${JSON.stringify(batch.map(({ message }) => fieldsOf(message)))}::json)
+        as m("firstName" text, "lastName" text, phone text, email text, service text, message text)
       returning id`,
   );
 
-const toRow = (message: ContactMessage) => ({
-  first_name: message.firstName,
-  last_name: message.lastName,
-  phone: message.phone,
-  email: message.email,
-  service: message.service,
-});
+/** The agency's notice of message number `id`: who, how to reach them, the subject and what they wrote. */
+function agencyNotice(message: ContactMessage, id: number | undefined, agencyEmail: string) {
+  const subject = message.service || 'צור קשר';
+  return {
+    kind: 'contact-notice',
+    to: agencyEmail,
+    subject: `פנייה חדשה מהאתר: ${subject}`,
+    text: [
+      `פנייה מספר ${id}`,
+      `שם: ${message.firstName} ${message.lastName}`,
+      `טלפון: ${message.phone}`,
+      `דוא״ל: ${message.email}`,
+      `נושא: ${subject}`,
+      '',
+      'במה נוכל לעזור?',
+      message.message || '(לא נכתבה הודעה)',
+    ].join('\n'),
+  };
+}
 
 function writeMessages(db: Db, mailer: Mailer, batch: Waiting[]): Promise<{ id: number }[]> {
   return db.transaction(async (tx) => {
     const rows = await insertMessages(tx, batch);
     if (rows.length !== batch.length) throw new Error('insert returned no row');
-    const notices = batch.map(({ message, agencyEmail }, i) => ({
-      kind: 'contact-notice',
-      to: agencyEmail,
-      subject: `פנייה חדשה מהאתר: ${message.service || 'צור קשר'}`,
-      text: [
-        `פנייה מספר ${rows[i]?.id}`,
-        `שם: ${message.firstName} ${message.lastName}`,
-        `טלפון: ${message.phone}`,
-        `דוא״ל: ${message.email}`,
-        `נושא: ${message.service || 'צור קשר'}`,
-      ].join('\n'),
-    }));
+    const notices = batch.map(({ message, agencyEmail }, i) =>
+      agencyNotice(message, rows[i]?.id, agencyEmail),
+    );
     if (mailer.enqueueAll) await mailer.enqueueAll(tx, notices);
     else for (const notice of notices) await mailer.enqueue(tx, notice);
     return rows;
   });
 }
+
+/** how long a key answers for its message; afterwards it may store a new one */
+const KEY_LIFETIME = sql`interval '24 hours'`;
+
+/**
+ * A message under an idempotency key: stored with its notice unless the key already holds one from the
+ * last 24 hours. Then the same message (as the schema cleaned it) answers that one's id and stores
+ * nothing; another is a 409. Two sends of one key at once: the second insert waits for the first
+ * transaction, then finds its row.
+ */
+function submitKeyed(db: Db, mailer: Mailer, agencyEmail: string, message: ContactMessage) {
+  const key = message.idempotencyKey as string;
+  return db.transaction(async (tx) => {
+    // an expired key is released for its new message
+    await tx
+      .update(contactMessages)
+      .set({ idempotencyKey: null })
+      .where(
+        and(
+          eq(contactMessages.idempotencyKey, key),
+          lt(contactMessages.createdAt, sql`now() - ${KEY_LIFETIME}`),
+        ),
+      );
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...fieldsOf(message), idempotencyKey: key })
+      .onConflictDoNothing({ target: contactMessages.idempotencyKey })
+      .returning({ id: contactMessages.id });
+    if (row) {
+      await mailer.enqueue(tx, agencyNotice(message, row.id, agencyEmail));
+      return row;
+    }
+    const [stored] = await tx
+      .select({ id: contactMessages.id, ...storedFields })
+      .from(contactMessages)
+      .where(eq(contactMessages.idempotencyKey, key));
+    if (!stored) throw new Error('idempotency key conflicted but no row holds it');
+    const sent = fieldsOf(message);
+    const same = (Object.keys(sent) as (keyof typeof sent)[]).every((field) => stored[field] === sent[field]);
+    if (!same) throw conflict(CONTACT_KEY_REUSED, 'idempotencyKey');
+    return { id: stored.id };
+  });
+}
+
+/** The same fields as stored, to compare a repeated send with. */
+const storedFields = {
+  firstName: contactMessages.firstName,
+  lastName: contactMessages.lastName,
+  phone: contactMessages.phone,
+  email: contactMessages.email,
+  service: contactMessages.service,
+  message: contactMessages.message,
+};
+
+/** The stored fields of a message (the key aside). */
+const fieldsOf = ({ firstName, lastName, phone, email, service, message }: ContactMessage) => ({
+  firstName,
+  lastName,
+  phone,
+  email,
+  service,
+  message,
+});

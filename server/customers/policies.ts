@@ -8,7 +8,7 @@ import {
 } from '../../src/shared/account';
 import { israelToday } from '../../src/shared/israel-time';
 import type { z } from '../../src/shared/zod';
-import { toPolicy } from '../account/policies';
+import { toPolicy, toStoredPolicy } from '../account/policies';
 import { type Db, isUniqueViolation } from '../db/client';
 import { insurancePolicies, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -27,7 +27,13 @@ const columns = {
 };
 
 type PolicyRow = { [K in keyof typeof columns]: (typeof insurancePolicies.$inferSelect)[K] };
+/** as staff see it: the status follows the dates */
 const toAdminPolicy = ({ userId, ...row }: PolicyRow): AdminPolicy => ({ ...toPolicy(row), userId });
+/** as stored, for the audit log's 'from' */
+const storedAdminPolicy = ({ userId, ...row }: PolicyRow): AdminPolicy => ({
+  ...toStoredPolicy(row),
+  userId,
+});
 
 const numberTaken = () => conflict(accountMessages.policyNumberTaken, 'policyNumber');
 
@@ -85,7 +91,7 @@ export async function updatePolicy(db: Db, input: z.output<typeof PolicyUpdateSc
   );
   if (!row) throw new Error('locked policy vanished');
   const changed = fields.filter((key) => before[key] !== row[key]);
-  return { policy: toAdminPolicy(row), before: toAdminPolicy(before), changed };
+  return { policy: toAdminPolicy(row), before: storedAdminPolicy(before), changed };
 }
 
 /**
@@ -100,7 +106,7 @@ export async function endPolicy(db: Db, id: number) {
     .where(eq(insurancePolicies.id, id))
     .for('update');
   if (!before) throw notFound(accountMessages.policyNotFound);
-  if (before.status === 'ended') return { policy: toAdminPolicy(before), before: toAdminPolicy(before) };
+  if (before.status === 'ended') return { policy: toAdminPolicy(before), before: storedAdminPolicy(before) };
   const today = israelToday();
   const end = before.endDate && before.endDate < today ? before.endDate : today;
   // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD strings compare as text, not numbers
@@ -111,5 +117,5 @@ export async function endPolicy(db: Db, id: number) {
     .where(eq(insurancePolicies.id, id))
     .returning(columns);
   if (!row) throw new Error('locked policy vanished');
-  return { policy: toAdminPolicy(row), before: toAdminPolicy(before) };
+  return { policy: toAdminPolicy(row), before: storedAdminPolicy(before) };
 }

@@ -9,7 +9,8 @@ export interface HomeHero {
   title: string;
   subtitle: string;
   primaryCta: Cta;
-  secondaryCta: Cta;
+  /** opens the contact form in a dialog; `service`: the enquiry's subject */
+  secondaryCta: { label: string; service: string };
   imageAlt: string;
 }
 
@@ -49,7 +50,7 @@ export const homeHero: HomeHero = {
   subtitle:
     'כבר יותר מ־25 שנה אנחנו מלווים משפחות, עצמאים ועסקים בבחירת הביטוח והחיסכון הנכונים להם – בשירות אישי, בשקיפות ובזמינות מלאה.',
   primaryCta: { label: 'לרכישת ביטוח נסיעות לחו״ל', href: '/travel/travelinsurance' },
-  secondaryCta: { label: 'לתיאום שיחת ייעוץ', href: '/contact' },
+  secondaryCta: { label: 'לתיאום שיחת ייעוץ', service: 'שיחת ייעוץ' },
   imageAlt: 'יועצת ביטוח משוחחת עם זוג לקוחות במשרדי הסוכנות',
 };
 

@@ -156,6 +156,20 @@ export const policyStatusLabels: Record<PolicyStatus, string> = {
   cancelled: 'בוטלה',
 };
 
+/**
+ * A policy's status as of `today` (Israel's calendar): an 'active' policy whose end date has passed has
+ * ended, whatever is stored. Every policy the server answers carries this status; the admin's form warns
+ * with it before saving such a policy as active.
+ */
+export function policyStatusOn(
+  policy: { status: PolicyStatus; endDate: string | null },
+  today: string = israelToday(),
+): PolicyStatus {
+  return policy.status === 'active' && policy.endDate !== null && policy.endDate < today
+    ? 'ended'
+    : policy.status;
+}
+
 /** What the customer sees of a policy. */
 export interface Policy {
   id: number;

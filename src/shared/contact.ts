@@ -1,5 +1,5 @@
 import { EmailSchema } from './auth';
-import { nameText } from './text';
+import { cleanText, nameText } from './text';
 import { z } from './zod';
 
 // spaces, dashes (also the Hebrew maqaf), dots, brackets and direction marks pasted from Hebrew text
@@ -18,6 +18,12 @@ export function normalizePhone(input: string): string {
   return international.startsWith('0') ? international : `0${international}`;
 }
 
+/** The most characters of the free-text message ('במה נוכל לעזור?'). */
+export const CONTACT_MESSAGE_MAX = 1000;
+
+export const CONTACT_KEY_REUSED =
+  'פנייה אחרת כבר נשלחה עם מזהה השליחה הזה. רעננו את הדף ושלחו את הפנייה מחדש';
+
 export const ContactSchema = z.object({
   // cleaned of direction overrides and zero-width characters, which would garble the admin inbox
   firstName: nameText('שם פרטי חייב להכיל לפחות 2 תווים').pipe(
@@ -32,5 +38,20 @@ export const ContactSchema = z.object({
     .pipe(z.string().regex(/^\d{10}$/, 'מספר טלפון לא תקין')),
   email: z.string({ error: 'כתובת דוא״ל לא תקינה' }).pipe(EmailSchema),
   service: z.string({ error: 'יש לציין את נושא הפנייה' }).trim().max(120, 'נושא הפנייה ארוך מדי'),
+  /** optional; absent or blank → '' */
+  message: z
+    .string({ error: 'ההודעה אינה תקינה' })
+    .transform(cleanText)
+    .pipe(z.string().max(CONTACT_MESSAGE_MAX, 'ההודעה ארוכה מ-1,000 תווים'))
+    .nullish()
+    .transform((value) => value ?? ''),
+  /**
+   * A caller-made key that makes a repeated send safe for 24 hours: the same key with the same message
+   * answers the first one's id and stores nothing; with another message it is refused.
+   */
+  idempotencyKey: z
+    .string({ error: 'מזהה שליחה לא תקין' })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'מזהה שליחה לא תקין')
+    .optional(),
 });
 export type ContactInput = z.input<typeof ContactSchema>;

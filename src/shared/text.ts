@@ -13,3 +13,11 @@ export function cleanName(input: string): string {
 /** A free-text string field that is cleaned with `cleanName` before its rules run. */
 export const nameText = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).transform(cleanName);
+
+/**
+ * Free text of several lines as typed (a message): NFC, without invisible direction controls, line
+ * breaks as '\n', trimmed; the lines keep their own spacing.
+ */
+export function cleanText(input: string): string {
+  return input.normalize('NFC').replace(INVISIBLE_CONTROLS, '').replace(/\r\n?/g, '\n').trim();
+}

@@ -29,11 +29,18 @@ export const contactMessages = pgTable(
     phone: text().notNull(),
     email: text().notNull(),
     service: text().notNull(),
+    /** what the visitor wrote ('במה נוכל לעזור?'); '' when nothing */
+    message: text().notNull().default(''),
+    /** the caller's key for a safe repeat, honoured for 24 hours after createdAt */
+    idempotencyKey: text(),
     handledAt: timestamp({ withTimezone: true }),
     handledBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt.desc()),
+    uniqueIndex('contact_messages_idempotency_key_key').on(t.idempotencyKey),
+  ],
 );
 
 /** `sending`: taken by one instance's mailer (claimedAt says when); another takes it only once that is stale. */

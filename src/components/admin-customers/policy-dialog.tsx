@@ -1,7 +1,8 @@
-import { chakra, Field, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, SimpleGrid, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { FieldRoot } from '@/components/ui/field-root';
 import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
@@ -13,6 +14,7 @@ import {
   PolicyInputSchema,
   policyStatuses,
   policyStatusLabels,
+  policyStatusOn,
   policyTypeLabels,
   policyTypes,
 } from '@/shared/account';
@@ -61,6 +63,48 @@ function SelectField({
       </chakra.select>
       {error && <Field.ErrorText id={`${id}-error`}>{error}</Field.ErrorText>}
     </FieldRoot>
+  );
+}
+
+/**
+ * Shown while the form says 'active' with an end date already past: such a policy is shown as ended
+ * everywhere, so the admin is told before saving and offered the matching status.
+ */
+function PastEndWarning({ form }: { form: UseFormReturn<PolicyInput> }) {
+  const [status, endDate] = useWatch({ control: form.control, name: ['status', 'endDate'] });
+  // an empty end date is '' (no end)
+  const past =
+    status === 'active' &&
+    Boolean(endDate) &&
+    policyStatusOn({ status, endDate: endDate ?? null }) === 'ended';
+  return (
+    <Box aria-live="polite">
+      {past && (
+        <Box
+          borderWidth="1px"
+          borderColor="orange.300"
+          bg="orange.50"
+          color="orange.900"
+          borderRadius="md"
+          p="3"
+          fontSize="sm"
+        >
+          <Text display="flex" gap="2" alignItems="start">
+            <TriangleAlert aria-hidden="true" size={18} style={{ flexShrink: 0, marginTop: 2 }} />
+            תאריך הסיום כבר עבר: הפוליסה תוצג ללקוח ובמערכת כ„הסתיימה“ גם אם תישמר כפעילה.
+          </Text>
+          <Button
+            mt="2"
+            size="xs"
+            variant="outline"
+            colorPalette="orange"
+            onClick={() => form.setValue('status', 'ended', { shouldDirty: true })}
+          >
+            שינוי הסטטוס ל„הסתיימה“
+          </Button>
+        </Box>
+      )}
+    </Box>
   );
 }
 
@@ -141,6 +185,7 @@ function PolicyForm({
           </option>
         ))}
       </SelectField>
+      <PastEndWarning form={form} />
     </DialogForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
 import { MessageSquare } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { onceNearAfterIntent } from '@/render/approach';
@@ -13,12 +13,12 @@ const preload = () => {
   modal.preload().catch(() => undefined);
 };
 
-export interface ContactDialogButtonProps {
+export interface ContactDialogButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   /** the subject of the enquiry (hidden `service` field), e.g. the product page's title */
   service: string;
   label?: string;
-  variant?: 'solid' | 'outline' | 'subtle';
-  size?: 'sm' | 'md' | 'lg';
+  /** the message-square icon before the label (default shown) */
+  icon?: boolean;
 }
 
 /**
@@ -30,6 +30,8 @@ export function ContactDialogButton({
   label = 'צרו קשר',
   variant = 'solid',
   size = 'lg',
+  icon = true,
+  ...style
 }: ContactDialogButtonProps) {
   const [open, setOpen] = useState(false);
   // mounted once opened, kept afterwards so the dialog's closing animation can run
@@ -44,6 +46,7 @@ export function ContactDialogButton({
         ref={button}
         variant={variant}
         size={size}
+        {...style}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preload}
@@ -53,7 +56,7 @@ export function ContactDialogButton({
           setOpen(true);
         }}
       >
-        <MessageSquare aria-hidden="true" />
+        {icon && <MessageSquare aria-hidden="true" />}
         {label}
       </Button>
       {mounted && (

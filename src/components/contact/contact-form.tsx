@@ -1,12 +1,14 @@
-import { Box, Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { textareaRecipe } from 'chakra-theme/recipes/textarea';
+import { useEffect, useId } from 'react';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FieldRoot } from '@/components/ui/field-root';
 import { EmailField, FormField, PhoneField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { showFieldIssues, trpc } from '@/lib/trpc';
-import { ContactSchema } from '@/shared/contact';
+import { CONTACT_MESSAGE_MAX, type ContactInput, ContactSchema } from '@/shared/contact';
 
 export interface ContactFormProps {
   /** the subject of the enquiry, sent as the hidden `service` field (e.g. the product's title) */
@@ -17,13 +19,40 @@ export interface ContactFormProps {
   autoFocus?: boolean;
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
+
 /**
- * The contact form (first and last name, phone, e-mail, hidden service), sent with tRPC
+ * 'במה נוכל לעזור?': optional free text, with how much of the limit is used (the text is never cut: past
+ * the limit the schema says so under the field).
+ */
+function MessageField({ form }: { form: UseFormReturn<ContactInput> }) {
+  const id = useId();
+  const length = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
+  const error = form.formState.errors.message?.message;
+  return (
+    <FieldRoot invalid={Boolean(error)} ids={{ control: `${id}-input`, errorText: `${id}-error` }}>
+      <Field.Label>במה נוכל לעזור?</Field.Label>
+      <Textarea
+        recipe={textareaRecipe}
+        rows={3}
+        aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
+        {...form.register('message')}
+      />
+      <Text id={`${id}-count`} fontSize="xs" color={length > CONTACT_MESSAGE_MAX ? 'fg.error' : 'fg.muted'}>
+        לא חובה · <span dir="ltr">{`${count(length)} / ${count(CONTACT_MESSAGE_MAX)}`}</span> תווים
+      </Text>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </FieldRoot>
+  );
+}
+
+/**
+ * The contact form (first and last name, phone, e-mail, an optional message, hidden service), sent with tRPC
  * contact.submit — the same procedure as POST /api/contact.
  */
 export function ContactForm({ service, onSuccess, autoFocus }: ContactFormProps) {
-  const defaultValues = { firstName: '', lastName: '', phone: '', email: '', service };
-  const form = useForm({ resolver: zodResolver(ContactSchema), defaultValues });
+  const defaultValues = { firstName: '', lastName: '', phone: '', email: '', service, message: '' };
+  const form = useForm<ContactInput>({ resolver: zodResolver(ContactSchema), defaultValues });
   const { setFocus } = form;
   useEffect(() => {
     if (autoFocus) setFocus('firstName');
@@ -67,6 +96,7 @@ export function ContactForm({ service, onSuccess, autoFocus }: ContactFormProps)
           {...registerField(form, 'phone')}
         />
         <EmailField placeholder="name@example.com" required {...registerField(form, 'email')} />
+        <MessageField form={form} />
         <input type="hidden" {...form.register('service')} />
         {form.formState.errors.service?.message && (
           <Text role="alert" color="fg.error" fontSize="sm">

@@ -1,13 +1,14 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ContactDialogButton } from '@/components/contact/contact-dialog';
 import { PageContainer } from '@/components/layout/page-container';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { HeroPicture } from '@/components/ui/hero-picture';
 import { homeHero } from '@/content/home';
 
 /**
- * The home hero: art-directed illustration (mobile variant below 768px) with the
+ * The home hero (it hydrates: its consultation button opens the contact dialog): art-directed illustration (mobile variant below 768px) with the
  * text on its quiet side — the dark sky on the right (desktop) or at the top (mobile).
  */
 export function HomeHero() {
@@ -64,16 +65,17 @@ export function HomeHero() {
                 <DirectionalIcon icon={ChevronRight} size={18} />
               </Link>
             </Button>
-            <Button
-              asChild
+            {/* opens the contact form at once, on this page */}
+            <ContactDialogButton
+              service={homeHero.secondaryCta.service}
+              label={homeHero.secondaryCta.label}
+              icon={false}
               size={{ base: 'md', md: 'lg' }}
               variant="outline"
               color="white"
               borderColor="white/70"
               _hover={{ bg: 'white/20' }}
-            >
-              <Link to={homeHero.secondaryCta.href}>{homeHero.secondaryCta.label}</Link>
-            </Button>
+            />
           </Flex>
         </Box>
       </PageContainer>

@@ -1,7 +1,7 @@
 // content: issue "Public site" (contact inbox)
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
-import { Box } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { Check, RotateCcw } from 'lucide-react';
 import { AdminPageHeader, countOf, DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
 import { AdminList, type Column } from '@/components/admin-ui/admin-list';
@@ -29,6 +29,23 @@ function Status({ message }: { message: Message }) {
         </Box>
       )}
     </>
+  );
+}
+
+/** What the visitor wrote, its lines kept; a dash when nothing. */
+function MessageText({ text }: { text: string }) {
+  if (!text) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <chakra.span srOnly>ללא הודעה</chakra.span>
+      </>
+    );
+  }
+  return (
+    <Box whiteSpace="pre-line" overflowWrap="anywhere" fontSize="sm">
+      {text}
+    </Box>
   );
 }
 
@@ -71,6 +88,7 @@ function AdminContactMessagesPage() {
     { header: 'טלפון', cell: (m) => <PhoneLink phone={m.phone} /> },
     { header: 'דוא״ל', cell: (m) => <EmailLink email={m.email} /> },
     { header: 'נושא', cell: (m) => m.service, cellStyle: { minW: '40' } },
+    { header: 'הודעה', cell: (m) => <MessageText text={m.message} />, cellStyle: { minW: '60', maxW: 'md' } },
     { header: 'סטטוס', cell: (m) => <Status message={m} />, card: 'aside' },
     {
       header: 'פעולות',

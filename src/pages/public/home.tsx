@@ -32,8 +32,8 @@ export default function HomePage() {
         path="/"
         jsonLd={[insuranceAgencyJsonLd(publicUrl)]}
       />
+      <HomeHero />
       <StaticContent>
-        <HomeHero />
         <ServiceCards />
         <TravelCta />
         <HomeTestimonials />

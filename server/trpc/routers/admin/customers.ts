@@ -53,7 +53,8 @@ const adminPoliciesRouter = createRouter({
         details: {
           userId: saved.userId,
           changed,
-          ...(before.status !== saved.status ? { from: before.status, to: saved.status } : {}),
+          // the stored statuses (the answer's follows the dates)
+          ...(changed.includes('status') ? { from: before.status, to: input.status } : {}),
         },
       });
       return saved;
