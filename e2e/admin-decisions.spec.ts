@@ -107,6 +107,7 @@ test('approve and reject ask first, say the customer is mailed, and a rejection 
   await rejection.getByRole('button', { name: 'דחיית הבקשה' }).click();
   await expect(rejection.getByText('סיבת הדחייה ארוכה מדי: עד 500 תווים')).toBeVisible();
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
 
   await reason.fill('הנסיעה מתחילה לפני תום תקופת ההמתנה.');
   await rejection.getByRole('button', { name: 'דחיית הבקשה' }).click();

@@ -44,7 +44,10 @@ for (const width of [1280, 375]) {
     const message = `אשמח לשיחה על ביטוח בריאות למשפחה ${unique()}\nעדיף אחרי 17:00`;
     await sendFromHome(page, email, message);
 
+    // the header's login button is in the drawer on a phone: sign in at desktop width, then look at `width`
+    await page.setViewportSize({ width: 1280, height: 900 });
     await logInAsAdmin(page);
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
     await page.goto(`/admin/contact-messages?q=${encodeURIComponent(email)}`);
     await hydrated(page);
     const entry =

@@ -95,7 +95,17 @@ const cases: ListCase[] = [
   {
     path: '/admin/travel-insurance',
     seed: (db) => {
-      const request = TravelRequestSchema.parse(validTravelRequest(1));
+      const base = TravelRequestSchema.parse(validTravelRequest(1));
+      // the search reads the stored request: each row's traveler is its own
+      const requestOf = (r: (typeof rows)[number]) => ({
+        ...base,
+        travelers: base.travelers.map((t) => ({
+          ...t,
+          firstName: 'משה',
+          lastName: r.matches ? 'כהן' : 'לוי',
+          email: `row${r.i}@example.com`,
+        })),
+      });
       return db.insert(travelInsurance).values(
         rows.map((r) => ({
           fullName: r.matches ? 'משה כהן' : 'משה לוי',
@@ -103,10 +113,10 @@ const cases: ListCase[] = [
           email: `row${r.i}@example.com`,
           phone: '0501234567',
           destination: 'US',
-          startDate: request.departureDate,
-          endDate: request.returnDate,
+          startDate: base.departureDate,
+          endDate: base.returnDate,
           status: r.odd ? ('approved' as const) : ('pending' as const),
-          request,
+          request: requestOf(r),
           createdAt: r.createdAt,
         })),
       );

@@ -1,7 +1,8 @@
 /**
  * Colour tokens: Chakra's scales for the palettes the site uses plus the agency's `brand`, and the
  * light-mode semantic tokens (the site has no dark mode). `solid` shades are chosen for AA contrast
- * with white text (Chakra's default green.600 and orange.600 are below 4.5:1).
+ * with white text, also at the 90% fill of a hovered button (Chakra's default green.600 and orange.600
+ * are below 4.5:1, and red.600 falls below it when hovered).
  */
 import { accentColors, brandScale } from './palette';
 
@@ -112,7 +113,7 @@ export const colorTokens = {
 // the steps each palette's semantic tokens point at: [fg, solid, focusRing/border]
 const semanticSteps: Record<Palette, { fg: number; solid: number; ring: number; contrast: string }> = {
   gray: { fg: 800, solid: 900, ring: 400, contrast: 'white' },
-  red: { fg: 700, solid: 600, ring: 500, contrast: 'white' },
+  red: { fg: 700, solid: 700, ring: 500, contrast: 'white' },
   orange: { fg: 700, solid: 700, ring: 500, contrast: 'white' },
   green: { fg: 700, solid: 700, ring: 500, contrast: 'white' },
   blue: { fg: 700, solid: 600, ring: 500, contrast: 'white' },

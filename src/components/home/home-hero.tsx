@@ -74,7 +74,9 @@ export function HomeHero() {
               variant="outline"
               color="white"
               borderColor="white/70"
+              // also while its dialog is open (the outline recipe's light fill would hide the white text)
               _hover={{ bg: 'white/20' }}
+              _expanded={{ bg: 'white/20' }}
             />
           </Flex>
         </Box>

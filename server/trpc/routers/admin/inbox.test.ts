@@ -52,6 +52,7 @@ describe('contact inbox', () => {
       phone: '0541234567',
       email: 'visitor@example.com',
       service: 'ביטוח בריאות',
+      message: '',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
       handledAt: null,
       handledBy: null,
