@@ -19,8 +19,10 @@ export function revealOnScroll(element: HTMLElement | null) {
       const visible = entries.some((entry) => entry.isIntersecting);
       if (first) {
         first = false;
-        // already on screen when the page came alive: it stays as it was painted
-        if (visible) observer.disconnect();
+        // on screen when the page came alive, or already scrolled past (a quick scroll while it
+        // loaded): it stays as it was painted; only a section still below the fold waits
+        const below = entries.some((entry) => entry.boundingClientRect.top > 0);
+        if (visible || !below) observer.disconnect();
         else element.dataset.reveal = 'waiting';
         return;
       }
