@@ -5,83 +5,9 @@
  * requests share a made-up Hebrew surname, and the test searches for it, so other tests' rows never
  * get in the way.
  */
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { addDays, israelToday } from '../src/shared/israel-time';
-import { isValidIsraeliId } from '../src/shared/travel';
 import { expect, expectNoAxeViolations, hydrated, logInAsAdmin, test, toast, trpcMutation } from './fixtures';
-
-/** A surname no other test uses: six random Hebrew letters. */
-function uniqueSurname() {
-  const letters = 'אבגדהוזחטיכלמנסעפצקרשת';
-  return [...randomBytes(6)].map((b) => letters[b % letters.length]).join('');
-}
-
-/** A random Israeli ID number whose check digit holds. */
-function israeliId(): string {
-  const body = String(10_000_000 + (randomBytes(4).readUInt32BE() % 89_999_999)).slice(0, 8);
-  for (let digit = 0; digit <= 9; digit++) if (isValidIsraeliId(`${body}${digit}`)) return `${body}${digit}`;
-  throw new Error('no check digit');
-}
-
-const today = israelToday();
-const departure = addDays(today, 10);
-const returning = addDays(today, 17);
-/** '2026-12-01' → '01.12.2026', as the admin pages show calendar dates */
-const shown = (date: string) => date.split('-').reverse().join('.');
-
-interface Person {
-  firstName: string;
-  lastName: string;
-  idNumber: string;
-  email: string;
-}
-
-function person(firstName: string, lastName: string): Person {
-  const tag = randomBytes(4).toString('hex');
-  return { firstName, lastName, idNumber: israeliId(), email: `travel_${tag}@example.com` };
-}
-
-/** A valid travel request for `people` (the first is the applicant). */
-function travelRequest(people: Person[], extra: Record<string, unknown> = {}) {
-  return {
-    destinations: ['US', 'ES'],
-    departureDate: departure,
-    returnDate: returning,
-    isPreviousCustomer: 'no',
-    travelers: people.map((p, index) => ({
-      firstName: p.firstName,
-      lastName: p.lastName,
-      email: p.email,
-      phone: `050-12345${60 + index}`,
-      dateOfBirth: '1985-04-12',
-      gender: index % 2 === 0 ? 'female' : 'male',
-    })),
-    termsAccepted: true,
-    healthQuestions: {
-      isMedicalTreatment: false,
-      hasRecentHospital: false,
-      hasRecentTests: false,
-      hasMedication: false,
-      isPregnant: false,
-    },
-    coverageOptions: [],
-    addresses: people.map((p) => ({
-      idNumber: p.idNumber,
-      city: 'תל אביב',
-      street: 'הרצל',
-      houseNumber: '12',
-    })),
-    ...extra,
-  };
-}
-
-/** Submits a request as a visitor would (the REST door); returns its id and reference. */
-async function submit(page: Page, body: ReturnType<typeof travelRequest>) {
-  const response = await page.request.post('/api/travel/submit', { data: body });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; reference: string };
-}
+import { departure, person, returning, shown, submit, today, travelRequest, uniqueSurname } from './travel-requests';
 
 async function openList(page: Page, query: string) {
   await page.goto(`/admin/applications?${query}`);

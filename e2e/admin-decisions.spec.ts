@@ -3,49 +3,15 @@
  * confirmation in a dialog that says the customer will get an e-mail; a rejection may carry a reason
  * of up to 500 characters; the list shows the reference number the customer got.
  */
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { addDays, israelToday } from '../src/shared/israel-time';
-import { isValidIsraeliId } from '../src/shared/travel';
 import { expect, expectNoAxeViolations, hydrated, logInAsAdmin, test, toast } from './fixtures';
-
-const letters = 'אבגדהוזחטיכלמנסעפצקרשת';
-const surname = () => [...randomBytes(6)].map((b) => letters[b % letters.length]).join('');
-
-function israeliId(): string {
-  const body = String(10_000_000 + (randomBytes(4).readUInt32BE() % 89_999_999)).slice(0, 8);
-  for (let digit = 0; digit <= 9; digit++) if (isValidIsraeliId(`${body}${digit}`)) return `${body}${digit}`;
-  throw new Error('no check digit');
-}
+import { person, submit, travelRequest, uniqueSurname } from './travel-requests';
 
 /** Sends a request as a visitor would; its reference and the applicant's e-mail. */
-async function submit(page: Page, firstName: string, lastName: string) {
-  const email = `decision_${randomBytes(4).toString('hex')}@example.com`;
-  const today = israelToday();
-  const response = await page.request.post('/api/travel/submit', {
-    data: {
-      destinations: ['US'],
-      departureDate: addDays(today, 10),
-      returnDate: addDays(today, 17),
-      isPreviousCustomer: 'no',
-      travelers: [
-        { firstName, lastName, email, phone: '0501234567', dateOfBirth: '1985-04-12', gender: 'female' },
-      ],
-      termsAccepted: true,
-      healthQuestions: {
-        isMedicalTreatment: false,
-        hasRecentHospital: false,
-        hasRecentTests: false,
-        hasMedication: false,
-        isPregnant: false,
-      },
-      coverageOptions: [],
-      addresses: [{ idNumber: israeliId(), city: 'תל אביב', street: 'הרצל', houseNumber: '12' }],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { reference } = (await response.json()) as { reference: string };
-  return { reference, email };
+async function send(page: Page, firstName: string, lastName: string) {
+  const applicant = person(firstName, lastName);
+  const { reference } = await submit(page, travelRequest([applicant], { destinations: ['US'] }));
+  return { reference, email: applicant.email };
 }
 
 const rowOf = (page: Page, name: string) =>
@@ -57,9 +23,9 @@ test.setTimeout(180_000);
 test('approve and reject ask first, say the customer is mailed, and a rejection takes a reason of up to 500 characters', async ({
   page,
 }) => {
-  const family = surname();
-  const dana = await submit(page, 'דנה', family);
-  const yossi = await submit(page, 'יוסי', family);
+  const family = uniqueSurname();
+  const dana = await send(page, 'דנה', family);
+  const yossi = await send(page, 'יוסי', family);
   await logInAsAdmin(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/admin/applications?q=${encodeURIComponent(family)}`);
