@@ -7,7 +7,16 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, hydrated, logInAsAdmin, test, toast, trpcMutation } from './fixtures';
-import { departure, person, returning, shown, submit, today, travelRequest, uniqueSurname } from './travel-requests';
+import {
+  departure,
+  person,
+  returning,
+  shown,
+  submit,
+  today,
+  travelRequest,
+  uniqueSurname,
+} from './travel-requests';
 
 async function openList(page: Page, query: string) {
   await page.goto(`/admin/applications?${query}`);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerMessages } from '../../src/shared/account';
 import { israelToday } from '../../src/shared/israel-time';
