@@ -227,6 +227,23 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * A phone's layout: nothing in the page's main area reaches past the screen's edges, the page does not
+ * scroll sideways, and axe finds nothing.
+ */
+export async function expectFitsPhone(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const doc = document.documentElement;
+    const wide = [...document.querySelectorAll('main *')].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && (box.left < -1 || box.right > doc.clientWidth + 1);
+    });
+    return { page: doc.scrollWidth - doc.clientWidth, outside: wide.map((el) => el.outerHTML.slice(0, 80)) };
+  });
+  expect(overflow).toEqual({ page: 0, outside: [] });
+  await expectNoAxeViolations(page);
+}
+
 /** The toast on screen (the site shows one at a time). */
 export const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { seedCategories, seedPosts } from '../src/content/blog-seed';
+import { spawnServer } from '../tests/server-process';
 import { loadConfig } from './config';
 import { LOCK_FILE } from './data-lock';
 import { openDatabase, pgliteExtensions } from './db/client';
@@ -187,37 +188,21 @@ describe('the start-up message', () => {
 
 describe('the server process (node, as `npm start` runs it)', () => {
   it('prints where it is, logs requests as JSON, and exits 0 on SIGTERM', async () => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/start-api-only.ts'], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        // the folder the tests above used: a start on existing data, and no second initdb (~4 s)
-        DATA_DIR: siteDir(),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        ADMIN_USERNAME: 'boss',
-        ADMIN_PASSWORD: 'boss-password-123',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // the folder the tests above used: a start on existing data, and no second initdb (~4 s)
+    const server = await spawnServer('tests/start-api-only.ts', {
+      DATA_DIR: siteDir(),
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'boss-password-123',
     });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr?.on('data', (d) => {
-      stderr += d;
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    const until = Date.now() + 90_000;
-    while (!/^Admin: .*\n/m.test(stdout) && Date.now() < until && child.exitCode === null) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const { child, exited } = server;
 
     // plain lines among the JSON logs, the last one once the site answers
-    const plain = stdout.split('\n').filter((line) => line && !line.startsWith('{'));
+    const plain = server
+      .stdout()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('{'));
     const url = /^Serving on (http:\/\/localhost:\d+)$/.exec(plain[0] ?? '')?.[1];
-    expect(plain, stderr).toEqual([
+    expect(plain, server.stderr()).toEqual([
       `Serving on ${url}`,
       `Health:  ${url}/healthz (the process), ${url}/readyz (database and file store)`,
       `Admin:   sign in at ${url}/ as "boss" (the "התחברות" button at the top), then open ${url}/admin`,
@@ -228,7 +213,8 @@ describe('the server process (node, as `npm start` runs it)', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     // structured JSON logs on stdout, with the client's real address
     await vi.waitFor(() => {
-      const request = stdout
+      const request = server
+        .stdout()
         .split('\n')
         .filter((l) => l.startsWith('{'))
         .map((l) => JSON.parse(l))
@@ -237,19 +223,9 @@ describe('the server process (node, as `npm start` runs it)', () => {
     });
 
     // a second `npm start` on the same folder: one line naming the first, exit code 1, nothing served
-    const second = spawn(process.execPath, ['--import', 'tsx', 'tests/start-api-only.ts'], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: siteDir(), PORT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let secondOut = '';
-    second.stdout?.on('data', (d) => {
-      secondOut += d;
-    });
-    second.stderr?.on('data', (d) => {
-      secondOut += d;
-    });
-    expect(await new Promise((resolve) => second.once('exit', resolve))).toBe(1);
-    expect(secondOut).toMatch(
+    const second = await spawnServer('tests/start-api-only.ts', { DATA_DIR: siteDir() });
+    expect(await second.exited).toBe(1);
+    expect(second.stdout() + second.stderr()).toMatch(
       new RegExp(
         `^DATA_DIR ${siteDir()} is in use by process ${child.pid} \\(started \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\): stop it first, or set another DATA_DIR\\n$`,
       ),
@@ -258,8 +234,8 @@ describe('the server process (node, as `npm start` runs it)', () => {
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(stderr).toBe('');
-    expect(stdout).toMatch(/"msg":"stopped"/);
+    expect(server.stderr()).toBe('');
+    expect(server.stdout()).toMatch(/"msg":"stopped"/);
     expect(existsSync(path.join(siteDir(), LOCK_FILE))).toBe(false);
   }, 120_000);
 });

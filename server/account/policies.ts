@@ -3,7 +3,8 @@ import { type Policy, type PolicyStatus, type PolicyType, policyStatusOn } from 
 import type { Db } from '../db/client';
 import { insurancePolicies } from '../db/schema';
 
-const policyColumns = {
+/** The columns a customer sees of a policy (the export adds its details and times). */
+export const policyColumns = {
   id: insurancePolicies.id,
   policyNumber: insurancePolicies.policyNumber,
   policyType: insurancePolicies.policyType,

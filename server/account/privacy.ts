@@ -27,6 +27,7 @@ import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../storage/types';
 import { travelReference } from '../travel/reference';
+import { policyColumns } from './policies';
 import { REMINDER_MAIL_KIND } from './reminders';
 
 // ── Export ─────────────────────────────────────────────────────────────────────────────────────────
@@ -136,12 +137,7 @@ export async function collectAccountExport(
         .where(eq(userProfiles.userId, userId));
       const policies = await tx
         .select({
-          id: insurancePolicies.id,
-          policyNumber: insurancePolicies.policyNumber,
-          policyType: insurancePolicies.policyType,
-          startDate: insurancePolicies.startDate,
-          endDate: insurancePolicies.endDate,
-          status: insurancePolicies.status,
+          ...policyColumns,
           details: insurancePolicies.details,
           createdAt: insurancePolicies.createdAt,
           updatedAt: insurancePolicies.updatedAt,

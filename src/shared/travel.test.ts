@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validTravelRequest } from '../../tests/payloads';
 import { addDays, israelToday } from './israel-time';
 import { cleanName } from './text';
 import {
@@ -10,33 +11,11 @@ import {
   tripDays,
 } from './travel';
 
-const departure = addDays(israelToday(), 14);
-const traveler = {
-  firstName: 'דנה',
-  lastName: 'כהן',
-  email: 'Dana@Example.com',
-  phone: '050-1234567',
-  dateOfBirth: '1990-05-01',
-  gender: 'female',
-};
+const valid = validTravelRequest();
+const departure = valid.departureDate;
+const traveler = { ...valid.travelers[0], email: 'Dana@Example.com', phone: '050-1234567' };
 const address = { idNumber: '123456782', city: 'חיפה', street: 'הרצל', houseNumber: '5' };
-const request = {
-  destinations: ['US', 'ES'],
-  departureDate: departure,
-  returnDate: addDays(departure, 6),
-  isPreviousCustomer: 'no',
-  travelers: [traveler],
-  termsAccepted: true,
-  healthQuestions: {
-    isMedicalTreatment: false,
-    hasRecentHospital: false,
-    hasRecentTests: false,
-    hasMedication: false,
-    isPregnant: false,
-  },
-  coverageOptions: ['luggage'],
-  addresses: [address],
-};
+const request = { ...valid, travelers: [traveler], addresses: [address] };
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
