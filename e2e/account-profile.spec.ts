@@ -180,3 +180,29 @@ test('no policies yet: the empty state offers a call, WhatsApp and the contact f
   await expect(dialog).toBeHidden();
   await expect(contact).toBeFocused();
 });
+
+test('the devices list shows this browser and another; ending the other signs it out', async ({
+  page,
+  browser,
+}) => {
+  const user = await registerUser(page.request);
+  const other = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
+  await signIn(other.request, user);
+  await openDashboard(page);
+  const devices = page.getByRole('list', { name: 'מכשירים מחוברים' }).getByRole('listitem');
+  await expect(devices).toHaveCount(2);
+  await expect(devices.filter({ hasText: 'המכשיר הזה' })).toHaveCount(1);
+  const iphone = devices.filter({ hasText: 'Safari ב־iOS' });
+  await expect(iphone).toContainText(/פעילות אחרונה \d\d\.\d\d\.\d{4} \d\d:\d\d/);
+  await expectNoAxeViolations(page);
+
+  await iphone.getByRole('button', { name: 'ניתוק: Safari ב־iOS' }).click();
+  await expect(toast(page)).toContainText('המכשיר נותק');
+  await expect(devices).toHaveCount(1);
+  expect((await other.request.get('/api/auth/me')).status()).toBe(401);
+  await expect(page.getByRole('button', { name: 'ניתוק כל המכשירים האחרים' })).toHaveCount(0);
+  await other.close();
+});

@@ -302,6 +302,37 @@ export const privacyMessages = {
   exportFailed: 'הורדת הנתונים נכשלה',
 } as const;
 
+// ── Signed-in devices ─────────────────────────────────────────────────────────────────────────────
+
+/** A session as its owner sees it; `id` names it for ending it, and is not the cookie's secret. */
+export interface DeviceSession {
+  id: string;
+  current: boolean;
+  userAgent: string | null;
+  /** e.g. 'Chrome', 'Safari'; null when the user agent does not say */
+  browser: string | null;
+  /** e.g. 'Windows', 'iOS' */
+  os: string | null;
+  ip: string | null;
+  /** to the minute */
+  lastSeenAt: Date;
+}
+
+export const EndSessionSchema = z.object({
+  id: z
+    .string({ error: 'מזהה חיבור לא תקין' })
+    .trim()
+    .min(1, 'מזהה חיבור לא תקין')
+    .max(64, 'מזהה חיבור לא תקין'),
+});
+
+export const sessionMessages = {
+  notFound: 'החיבור לא נמצא. ייתכן שכבר הסתיים',
+  ended: 'המכשיר נותק',
+  othersEnded: 'כל המכשירים האחרים נותקו',
+  failed: 'הניתוק נכשל. נסו שוב',
+} as const;
+
 // ── The dashboard's tabs (the tab is in the URL: /dashboard?tab=documents) ──────────────────────────
 
 export const dashboardTabs = ['profile', 'policies', 'documents'] as const;

@@ -3,8 +3,9 @@ import { AccountSection } from './account-section';
 import { PasswordForm } from './password-form';
 import { PrivacySection } from './privacy-section';
 import { ProfileForm } from './profile-form';
+import { SessionsSection } from './sessions-section';
 
-/** The 'פרופיל' tab: personal details, the password change, then the privacy section. */
+/** The 'פרופיל' tab: personal details, the password change, the signed-in devices, then privacy. */
 export function ProfileTab() {
   return (
     <Stack gap={{ base: '6', md: '8' }}>
@@ -16,6 +17,12 @@ export function ProfileTab() {
         description="אחרי השינוי יישאר מחובר רק הדפדפן הזה: חיבורים אחרים לחשבון יתנתקו."
       >
         <PasswordForm />
+      </AccountSection>
+      <AccountSection
+        title="מכשירים מחוברים"
+        description="הדפדפנים והמכשירים שמחוברים עכשיו לחשבון. לא מזהים אחד מהם? נתקו אותו והחליפו סיסמה."
+      >
+        <SessionsSection />
       </AccountSection>
       <PrivacySection />
     </Stack>

@@ -3,6 +3,7 @@ import { accountDocumentsRouter } from './documents';
 import { accountPoliciesRouter } from './policies';
 import { accountPrivacyRouter } from './privacy';
 import { accountProfileRouter } from './profile';
+import { accountSessionsRouter } from './sessions';
 
 /** Everything under `account.*`: the signed-in customer's own data (the personal area), user tier. */
 export const accountRouter = createRouter({
@@ -10,4 +11,5 @@ export const accountRouter = createRouter({
   policies: accountPoliciesRouter,
   documents: accountDocumentsRouter,
   privacy: accountPrivacyRouter,
+  sessions: accountSessionsRouter,
 });
