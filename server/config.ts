@@ -57,6 +57,9 @@ const EnvSchema = z.object({
   ),
 });
 
+/** Every environment variable the app reads (the deployment files pass each one). */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
+
 export interface S3Config {
   endpoint: string;
   bucket: string;

@@ -3,13 +3,19 @@
 // served site is always the production build; the configuration still sees the NODE_ENV it was given
 // (the SESSION_SECRET requirement is tied to an explicit NODE_ENV=production).
 // Started by scripts/serve.sh, which chooses the Node flags and memory settings it runs with.
+// `main.js migrate` prepares the database and exits instead (a deployment's migration job).
 export {};
 
 const env = { ...process.env };
 process.env.NODE_ENV = 'production';
 
-const [{ start }, { createProductionPages }] = await Promise.all([
-  import('./start'),
-  import('./pages/production'),
-]);
-await start(createProductionPages, env);
+if (process.argv[2] === 'migrate') {
+  const { migrate } = await import('./start');
+  await migrate(env);
+} else {
+  const [{ start }, { createProductionPages }] = await Promise.all([
+    import('./start'),
+    import('./pages/production'),
+  ]);
+  await start(createProductionPages, env);
+}

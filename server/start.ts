@@ -12,13 +12,13 @@ import { sweepUnlinkedImages } from './blog/images';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createContentChanges } from './content-changes';
 import { DataDirInUse, type DataLock, lockDataDir } from './data-lock';
-import { type Db, openDatabase } from './db/client';
+import { type Database, type Db, openDatabase } from './db/client';
 import { users } from './db/schema';
 import { seedIfEmpty } from './db/seed';
 import type { AppDeps } from './deps';
 import { type Drain, drainOnStop } from './drain';
 import type { AppEnv } from './http/env';
-import { createLogger } from './log';
+import { createLogger, type Logger } from './log';
 import { createMailer, pruneSentMail } from './mail/mailer';
 import { pageViewCounterOf } from './page-views/service';
 import { pruneRateLimits } from './rate-limit/service';
@@ -65,6 +65,54 @@ export interface Started {
   close(): Promise<void>;
 }
 
+/** Opens (and migrates) the configured database; throws StartError. */
+async function openConfiguredDatabase(config: Config, log: Logger): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  }).catch((error) => {
+    log.error({ err: error }, 'database not available');
+    // the URL may hold a password: name the variable, not its value
+    throw new StartError(
+      config.databaseUrl
+        ? `Cannot open the database named by DATABASE_URL (${reason(error)})`
+        : `Cannot open the embedded database in DATA_DIR ${config.dataDir} (${reason(error)})`,
+    );
+  });
+}
+
+/** The demo content of an empty database and the configured admin; throws StartError. */
+async function fillDatabase(db: Db, config: Config, log: Logger): Promise<void> {
+  await seedIfEmpty(db, log);
+  await ensureAdmin(db, log, config.admin).catch((error) => {
+    throw error instanceof ConfigError ? new StartError(`Configuration error: ${error.message}`) : error;
+  });
+}
+
+/**
+ * `node dist/server/main.js migrate`: prepares a PostgreSQL database the way a start does (migrations,
+ * demo content when empty, the configured admin) and exits, for a deployment's one-off job before its
+ * instances start. Instances do the same at start, so the job only saves them the wait.
+ */
+export async function migrate(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const config = configOrExit(env);
+  if (!config.databaseUrl)
+    fail('migrate: DATABASE_URL is not set (the embedded database is prepared at start)');
+  const log = createLogger(config.logLevel);
+  try {
+    const database = await openConfiguredDatabase(config, log);
+    try {
+      await fillDatabase(database.db, config, log);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    if (error instanceof StartError) fail(error.message);
+    throw error;
+  }
+  console.log("The database is at this build's last migration");
+}
+
 /** Opens the database and the stores, seeds, creates the configured admin and listens; throws StartError. */
 export async function startServer(config: Config, mountPages: MountPages): Promise<Started> {
   const log = createLogger(config.logLevel);
@@ -78,18 +126,9 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
       throw new StartError(`Cannot lock DATA_DIR ${config.dataDir} (${reason(error)})`);
     }
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  }).catch((error) => {
+  const database = await openConfiguredDatabase(config, log).catch((error) => {
     lock?.release();
-    log.error({ err: error }, 'database not available');
-    // the URL may hold a password: name the variable, not its value
-    throw new StartError(
-      config.databaseUrl
-        ? `Cannot open the database named by DATABASE_URL (${reason(error)})`
-        : `Cannot open the embedded database in DATA_DIR ${config.dataDir} (${reason(error)})`,
-    );
+    throw error;
   });
   const deps: AppDeps = {
     config,
@@ -103,10 +142,7 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
   let server: Server;
   let drain: Drain;
   try {
-    await seedIfEmpty(database.db, log);
-    await ensureAdmin(database.db, log, config.admin).catch((error) => {
-      throw error instanceof ConfigError ? new StartError(`Configuration error: ${error.message}`) : error;
-    });
+    await fillDatabase(database.db, config, log);
     const app = createApp(deps, { mountPages: await mountPages(deps) });
     server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
     drain = drainOnStop(server);

@@ -55,3 +55,19 @@ async function createPostgresDatabase(url: string): Promise<Database> {
     },
   };
 }
+
+/** An empty database of a test's own on DATABASE_URL's server: its URL, and `drop()` to remove it. */
+export async function emptyPostgresDatabase(url: string, prefix: string) {
+  const server = postgres(url, { max: 1, onnotice: () => {} });
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await server.unsafe(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      await server.unsafe(`drop database if exists "${name}" with (force)`);
+      await server.end();
+    },
+  };
+}

@@ -297,6 +297,13 @@ export async function ensureAdmin(
   if (await isCommonPassword(admin.password)) {
     throw new ConfigError('ADMIN_PASSWORD', 'is a common password: choose another');
   }
-  await createAccount(db, admin, 'admin');
+  try {
+    await createAccount(db, admin, 'admin');
+  } catch (error) {
+    // another instance starting at the same time created it first
+    const [created] = await db.select({ id: users.id }).from(users).where(byUsername(admin.username));
+    if (created) return;
+    throw error;
+  }
   log.info({ event: 'admin.created', username: admin.username }, 'admin user created from configuration');
 }

@@ -82,15 +82,7 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const migrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    // migrations run on a connection of their own, free of the app's statement timeout
-    if (migrate) {
-      const migrator = postgres(options.databaseUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
-      try {
-        await migratePostgres(drizzlePostgres({ client: migrator }), { migrationsFolder });
-      } finally {
-        await migrator.end({ timeout: 5 });
-      }
-    }
+    if (migrate) await migratePostgresOnce(options.databaseUrl);
     const size = options.max ?? 10;
     const pool = boundedPostgres(options.databaseUrl, {
       max: size,
@@ -131,6 +123,29 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       if (!pg.closed) await pg.close();
     },
   };
+}
+
+/**
+ * Advisory lock key of the start's one-at-a-time work on a database (the lock is per database): the
+ * migrations here, the demo content in seed.ts.
+ */
+export const START_LOCK = 730_001;
+
+/**
+ * Applies the migrations on a connection of its own, free of the app's statement timeout, holding
+ * START_LOCK: of several instances starting together one migrates while the others wait, then find
+ * nothing left to apply (unlocked, they would all create the same tables and all but one would fail).
+ * The lock is the connection's, so a migrator that dies releases it with its connection.
+ */
+async function migratePostgresOnce(databaseUrl: string): Promise<void> {
+  const migrator = postgres(databaseUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+  try {
+    await migrator`select pg_advisory_lock(${START_LOCK})`;
+    await migratePostgres(drizzlePostgres({ client: migrator }), { migrationsFolder });
+  } finally {
+    // ending the connection releases the lock
+    await migrator.end({ timeout: 5 });
+  }
 }
 
 /** The rows of a statement written in SQL: postgres.js gives them as the result, PGlite in `rows`. */
