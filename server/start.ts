@@ -10,8 +10,9 @@ import { ensureAdmin } from './auth/service';
 import { pruneSessions } from './auth/session';
 import { sweepUnlinkedImages } from './blog/images';
 import { type Config, ConfigError, loadConfig } from './config';
-import { createContentChanges } from './content-changes';
+import { CONTENT_CHANNEL, createContentChanges, listenAcrossInstances } from './content-changes';
 import { DataDirInUse, type DataLock, lockDataDir } from './data-lock';
+import { openChannel } from './db/channel';
 import { type Database, type Db, openDatabase } from './db/client';
 import { users } from './db/schema';
 import { seedIfEmpty } from './db/seed';
@@ -136,7 +137,10 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
     log,
     storage: await createStorage(config),
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log }),
-    contentChanges: createContentChanges(),
+    // several instances may share PostgreSQL: each hears the others' content changes
+    contentChanges: config.databaseUrl
+      ? listenAcrossInstances(openChannel(config.databaseUrl, CONTENT_CHANNEL), log)
+      : createContentChanges(),
   };
 
   let server: Server;
@@ -156,6 +160,7 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
     });
   } catch (error) {
     // PGlite must be closed, or the process stays alive and the folder may be left mid-write
+    await deps.contentChanges.close();
     await database.close();
     lock?.release();
     throw error;
@@ -208,6 +213,7 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
         .catch((err) => log.warn({ err }, 'page views of the last seconds not written'));
       // a reminder run under way ends (commits or rolls back) before the pool closes
       await remindersStopped;
+      await deps.contentChanges.close();
       await database.close();
       lock?.release();
     })();

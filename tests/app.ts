@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { createContentChanges } from '../server/content-changes';
+import { type ContentChanges, createContentChanges } from '../server/content-changes';
 import type { Database } from '../server/db/client';
 import type { AppDeps } from '../server/deps';
 import type { AppEnv } from '../server/http/env';
@@ -24,6 +24,8 @@ export interface TestAppOptions {
   storage?: Storage;
   /** a logger of the test's own (e.g. one writing into an array); default silent */
   log?: Logger;
+  /** default: this process's own (server/content-changes.ts); closed by `close()` */
+  contentChanges?: ContentChanges;
 }
 
 export interface TestApp {
@@ -55,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     log,
     storage: options.storage ?? createLocalStorage(path.join(dataDir, 'uploads')),
     mailer: createMailer({ smtpUrl: undefined, from: config.mail.from, log }),
-    contentChanges: createContentChanges(),
+    contentChanges: options.contentChanges ?? createContentChanges(),
   };
   const app = createApp(deps);
   const main = createAgent(app);
@@ -65,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     request: main.request,
     agent: () => createAgent(app),
     async close() {
+      await deps.contentChanges.close();
       if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

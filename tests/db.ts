@@ -39,18 +39,34 @@ async function createPgliteDatabase(): Promise<Database> {
 let admin: ReturnType<typeof postgres> | undefined;
 
 async function createPostgresDatabase(url: string): Promise<Database> {
+  const empty = await createEmptyPostgresDatabase(url);
+  const database = await openDatabase({ databaseUrl: empty.url, max: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `url`, for a test that opens several pools on it
+ * (as several instances of the app would): its URL, and `drop()` (which ends whatever is connected).
+ */
+export async function createEmptyPostgresDatabase(
+  url: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   // idle connections close by themselves, so a finished worker is not kept alive
   admin ??= postgres(url, { max: 2, idle_timeout: 2, onnotice: () => {} });
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await admin.unsafe(`create database "${name}"`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), max: 4 });
   const server = admin;
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: target.toString(),
+    drop: async () => {
       await server.unsafe(`drop database if exists "${name}" with (force)`);
     },
   };

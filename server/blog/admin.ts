@@ -9,6 +9,7 @@ import type {
 } from '../../src/shared/blog';
 import type { z } from '../../src/shared/zod';
 import { recordAudit } from '../audit/service';
+import { announce } from '../content-changes';
 import { type Db, isUniqueViolation, pgErrorCode } from '../db/client';
 import { blogPosts, categories } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';
@@ -32,7 +33,7 @@ export interface Actor {
 /** What a change did: its answer, the public paths it made stale, and image files to remove. */
 export interface Change<T> {
   result: T;
-  /** public paths whose rendered pages are stale now */
+  /** public paths whose rendered pages are stale now (announced to the other instances on commit) */
   paths: string[];
   /** uploads whose rows went with this change; their files go once it has committed */
   droppedImages: string[];
@@ -180,7 +181,11 @@ export async function createPost(db: Db, actor: Actor, values: PostValues): Prom
         ip: actor.ip,
         details: { slug, published: fields.published },
       });
-      return { result: await getAdminPost(tx, row.id), paths: postPaths(slug), droppedImages };
+      return {
+        result: await getAdminPost(tx, row.id),
+        paths: await announce(tx, postPaths(slug)),
+        droppedImages,
+      };
     }),
   );
 }
@@ -222,7 +227,11 @@ export async function updatePost(
           ...(droppedImages.length > 0 ? { droppedImages } : {}),
         },
       });
-      return { result: await getAdminPost(tx, id), paths: postPaths(before.slug, slug), droppedImages };
+      return {
+        result: await getAdminPost(tx, id),
+        paths: await announce(tx, postPaths(before.slug, slug)),
+        droppedImages,
+      };
     }),
   );
 }
@@ -241,6 +250,6 @@ export async function deletePost(db: Db, actor: Actor, id: number): Promise<Chan
       ip: actor.ip,
       details: { slug: row.slug, ...(droppedImages.length > 0 ? { droppedImages } : {}) },
     });
-    return { result: { id }, paths: postPaths(row.slug), droppedImages };
+    return { result: { id }, paths: await announce(tx, postPaths(row.slug)), droppedImages };
   });
 }

@@ -3,6 +3,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { CategoryInputSchema, CategoryUpdateSchema, CategoryWithCount } from '../../src/shared/blog';
 import type { z } from '../../src/shared/zod';
 import { recordAudit } from '../audit/service';
+import { announce } from '../content-changes';
 import { type Db, isUniqueViolation, pgErrorCode } from '../db/client';
 import { blogPosts, categories } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -82,7 +83,11 @@ export async function createCategory(
         ip: actor.ip,
         details: { name: input.name, slug },
       });
-      return { result: await getCategory(tx, row.id), paths: CATEGORY_PATHS, droppedImages: [] };
+      return {
+        result: await getCategory(tx, row.id),
+        paths: await announce(tx, CATEGORY_PATHS),
+        droppedImages: [],
+      };
     }),
   );
 }
@@ -110,7 +115,11 @@ export async function updateCategory(
         ip: actor.ip,
         details: { name: { from: before.name, to: input.name }, slug: { from: before.slug, to: slug } },
       });
-      return { result: await getCategory(tx, input.id), paths: CATEGORY_PATHS, droppedImages: [] };
+      return {
+        result: await getCategory(tx, input.id),
+        paths: await announce(tx, CATEGORY_PATHS),
+        droppedImages: [],
+      };
     }),
   );
 }
@@ -130,7 +139,7 @@ export async function deleteCategory(db: Db, actor: Actor, id: number): Promise<
         ip: actor.ip,
         details: { name: before.name, slug: before.slug },
       });
-      return { result: { id }, paths: CATEGORY_PATHS, droppedImages: [] };
+      return { result: { id }, paths: await announce(tx, CATEGORY_PATHS), droppedImages: [] };
     }),
   );
 }

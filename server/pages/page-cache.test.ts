@@ -1,7 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { createContentChanges } from '../content-changes';
-import { createPageCache, identityOf, PageCache, type Rendered } from './page-cache';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Channel, createContentChanges, DEAF_AFTER_MS, listenAcrossInstances } from '../content-changes';
+import { createLogger } from '../log';
+import {
+  createPageCache,
+  identityOf,
+  PAGE_LIFETIME_MS,
+  PageCache,
+  type Rendered,
+  UNHEARD_PAGE_LIFETIME_MS,
+} from './page-cache';
 
 /** A render that counts its calls and can be held until released, to see waiters and races. */
 function renderer(html: (n: number) => string = (n) => `<p>render ${n}</p>`, status = 200) {
@@ -29,6 +37,8 @@ function renderer(html: (n: number) => string = (n) => `<p>render ${n}</p>`, sta
 
 const text = (bytes: Buffer) => bytes.toString('utf8');
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** past half a page's lifetime: still sent, and rendered again in the background */
+const HALF_LIFE = PAGE_LIFETIME_MS / 2 + 1;
 
 describe('PageCache', () => {
   it('keeps a page as brotli and gzip of the same HTML, with its hash', async () => {
@@ -78,7 +88,7 @@ describe('PageCache', () => {
     });
     const one = await new PageCache().page('/x', page('x'));
     const size = one.br.length + one.gzip.length + one.csp.length + 256;
-    const cache = new PageCache(30_000, size * 2 + 10);
+    const cache = new PageCache(undefined, size * 2 + 10);
     await cache.page('/a', page('a'));
     await cache.page('/b', page('b'));
     await cache.page('/c', page('c'));
@@ -88,9 +98,9 @@ describe('PageCache', () => {
     expect(cache.size).toBeLessThanOrEqual(size * 2 + 10);
   });
 
-  it('sends a page due for revalidation at once, renders it again in the background, and keeps the same bytes when nothing changed', async () => {
+  it('sends a page past half its lifetime at once, renders it again in the background, and keeps the same bytes when nothing changed', async () => {
     let now = 1_000;
-    const cache = new PageCache(30_000, 32 * 1024 * 1024, () => now);
+    const cache = new PageCache(undefined, undefined, () => now);
     let html = '<p>same</p>';
     let calls = 0;
     const render = async (): Promise<Rendered> => {
@@ -98,7 +108,7 @@ describe('PageCache', () => {
       return { status: 200, html };
     };
     const first = await cache.page('/', render);
-    now += 30_001;
+    now += HALF_LIFE;
     // due: the kept page comes back at once, and one background render starts
     expect(await cache.page('/', render)).toBe(first);
     expect(await cache.page('/', render)).toBe(first);
@@ -109,7 +119,7 @@ describe('PageCache', () => {
 
     // changed meanwhile (an edit on another instance): the next render is kept with a new hash
     html = '<p>changed</p>';
-    now += 30_001;
+    now += HALF_LIFE;
     await cache.page('/', render);
     await flush();
     const next = cache.peek('/');
@@ -121,7 +131,7 @@ describe('PageCache', () => {
 describe('PageCache revalidation under load', () => {
   it('starts one background render however many visits come while it runs', async () => {
     let now = 1_000;
-    const cache = new PageCache(30_000, 32 * 1024 * 1024, () => now);
+    const cache = new PageCache(undefined, undefined, () => now);
     let calls = 0;
     let finish = () => {};
     const slow = async (): Promise<Rendered> => {
@@ -130,7 +140,7 @@ describe('PageCache revalidation under load', () => {
       return { status: 200, html: '<p>same</p>' };
     };
     const first = await cache.page('/', slow);
-    now += 30_001;
+    now += HALF_LIFE;
     // fifty visitors while the page is due and its new render is still running
     const answers = await Promise.all(Array.from({ length: 50 }, () => cache.page('/', slow)));
     expect(answers.every((page) => page === first)).toBe(true);
@@ -142,9 +152,9 @@ describe('PageCache revalidation under load', () => {
 });
 
 describe('PageCache revalidation that fails', () => {
-  it('keeps sending the kept page, and tries again at the next visit after its time', async () => {
+  it('keeps sending the kept page while it lives, and tries again at the next visit', async () => {
     let now = 1_000;
-    const cache = new PageCache(30_000, 32 * 1024 * 1024, () => now);
+    const cache = new PageCache(undefined, undefined, () => now);
     let calls = 0;
     let fail = false;
     const render = async (): Promise<Rendered> => {
@@ -154,7 +164,7 @@ describe('PageCache revalidation that fails', () => {
     };
     const kept = await cache.page('/', render);
     fail = true;
-    now += 30_001;
+    now += HALF_LIFE;
     expect(await cache.page('/', render)).toBe(kept);
     await flush();
     expect(cache.peek('/')).toBe(kept);
@@ -167,12 +177,12 @@ describe('PageCache revalidation that fails', () => {
 
   it('drops a kept page whose new render is a 404 (unpublished on another instance)', async () => {
     let now = 1_000;
-    const cache = new PageCache(30_000, 32 * 1024 * 1024, () => now);
+    const cache = new PageCache(undefined, undefined, () => now);
     let status = 200;
     const render = async (): Promise<Rendered> => ({ status, html: '<p>post</p>' });
     await cache.page('/blog/x', render);
     status = 404;
-    now += 30_001;
+    now += HALF_LIFE;
     await cache.page('/blog/x', render);
     await flush();
     expect(cache.peek('/blog/x')).toBeUndefined();
@@ -224,5 +234,107 @@ describe('PageCache.invalidate', () => {
     expect(text(identityOf(await old))).toBe('<p>render 1</p>');
     expect(text(identityOf(await fresh))).toBe('<p>render 2</p>');
     expect(text(identityOf(cache.peek('/blog') as never))).toBe('<p>render 2</p>');
+  });
+});
+
+describe('the staleness bound', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('never sends a page whose render began a lifetime ago or more, however long nobody visited', async () => {
+    // only the clock is fake: compression and the background renders run as they do
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    const cache = new PageCache();
+    // content changing unheard (as on another instance before the notification): version n shown until replaced
+    let version = 0;
+    const replacedAt: number[] = [];
+    const change = () => {
+      replacedAt[version] = Date.now();
+      version++;
+    };
+    const render = async (): Promise<Rendered> => ({ status: 200, html: `<p>v${version}</p>` });
+    const visit = async () => {
+      const page = await cache.page('/blog', render);
+      const shown = Number(/v(\d+)/.exec(text(identityOf(page)))?.[1]);
+      await flush();
+      return {
+        age: Date.now() - page.renderedAt,
+        staleFor: shown < version ? Date.now() - (replacedAt[shown] ?? 0) : 0,
+      };
+    };
+    // visits close together, then the gaps of the report (45 s and 122 s without visits), a change in each
+    const steps = [0, 1_000, 14_000, 1_000, 20_000, 9_000, 45_000, 122_000, 29_999, 1, 15_000, 14_999];
+    for (const [i, step] of steps.entries()) {
+      vi.setSystemTime(Date.now() + step);
+      if (i % 2 === 1) change();
+      const { age, staleFor } = await visit();
+      expect(age, `visit ${i}`).toBeLessThan(PAGE_LIFETIME_MS);
+      expect(staleFor, `visit ${i}`).toBeLessThan(PAGE_LIFETIME_MS);
+    }
+    // the first visit after a long gap waits for a new render: it shows what is current
+    vi.setSystemTime(Date.now() + 122_000);
+    change();
+    expect(await visit()).toEqual({ age: 0, staleFor: 0 });
+  });
+
+  it('keeps pages 1 s while changes of other instances go unheard, drops them all when the listener is back', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const beats: string[] = [];
+    let connected = true;
+    const handlers: { notify?: (payload: string) => void; listen?: () => void } = {};
+    const channel: Channel = {
+      async listen(onNotify, onListen) {
+        handlers.notify = onNotify;
+        handlers.listen = onListen;
+        onListen();
+      },
+      async notify(payload) {
+        beats.push(payload);
+        if (connected) handlers.notify?.(payload);
+      },
+      end: async () => {},
+    };
+    const changes = listenAcrossInstances(channel, createLogger('silent'));
+    const cache = createPageCache(changes);
+    const r = renderer();
+    const visit = async () => text(identityOf(await cache.page('/blog', r.render)));
+    try {
+      expect(changes.heard()).toBe(true);
+      expect(await visit()).toBe('<p>render 1</p>');
+      // another instance's change arrives as a notification
+      handlers.notify?.(JSON.stringify({ paths: ['/blog'] }));
+      expect(await visit()).toBe('<p>render 2</p>');
+      // heartbeats come back: heard, and pages live their whole lifetime
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(beats.length).toBe(10);
+      expect(changes.heard()).toBe(true);
+      expect(await visit()).toBe('<p>render 2</p>');
+
+      // the listener's connection fails unnoticed: after DEAF_AFTER_MS unheard, pages live 1 s
+      connected = false;
+      await vi.advanceTimersByTimeAsync(DEAF_AFTER_MS);
+      expect(changes.heard()).toBe(false);
+      expect(await visit()).toBe('<p>render 3</p>');
+      // (before half its lifetime: no background render)
+      await vi.advanceTimersByTimeAsync(UNHEARD_PAGE_LIFETIME_MS / 2 - 1);
+      expect(await visit()).toBe('<p>render 3</p>');
+      await vi.advanceTimersByTimeAsync(UNHEARD_PAGE_LIFETIME_MS / 2 + 1);
+      expect(await visit()).toBe('<p>render 4</p>');
+
+      // postgres.js LISTENs again on a new connection: what was sent meanwhile is lost, every page goes
+      connected = true;
+      handlers.listen?.();
+      expect(changes.heard()).toBe(true);
+      expect(cache.peek('/blog')).toBeUndefined();
+      expect(await visit()).toBe('<p>render 5</p>');
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await visit()).toBe('<p>render 5</p>');
+      // an unreadable notification changes nothing
+      handlers.notify?.('not json');
+      expect(await visit()).toBe('<p>render 5</p>');
+    } finally {
+      await changes.close();
+    }
   });
 });

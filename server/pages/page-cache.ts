@@ -25,8 +25,14 @@ export interface KeptPage {
   csp: string;
   br: Buffer;
   gzip: Buffer;
+  /** when its render began: what it shows is no older (its age counts from here) */
   renderedAt: number;
 }
+
+/** The longest a page is sent after its render began. */
+export const PAGE_LIFETIME_MS = 30_000;
+/** The same while content changes made on other instances may go unheard. */
+export const UNHEARD_PAGE_LIFETIME_MS = 1_000;
 
 const hashOf = (html: string) => createHash('sha256').update(html, 'utf8').digest('base64url');
 
@@ -50,8 +56,8 @@ async function compressed(html: string, best: boolean) {
   return { br, gzip: gz };
 }
 
-/** The page as bytes with its hash and CSP: what a visitor is sent, kept or not. */
-export async function preparePage(rendered: Rendered, now = Date.now()): Promise<KeptPage> {
+/** The page as bytes with its hash and CSP: what a visitor is sent, kept or not. `renderedAt`: see KeptPage. */
+export async function preparePage(rendered: Rendered, renderedAt = Date.now()): Promise<KeptPage> {
   const { br, gzip: gz } = await compressed(rendered.html, false);
   return {
     status: rendered.status,
@@ -59,7 +65,7 @@ export async function preparePage(rendered: Rendered, now = Date.now()): Promise
     csp: hashedContentSecurityPolicy(inlineHashes(rendered.html)),
     br,
     gzip: gz,
-    renderedAt: now,
+    renderedAt,
   };
 }
 
@@ -78,9 +84,11 @@ const sizeOf = (page: KeptPage) => page.br.length + page.gzip.length + page.csp.
  *   cannot fill the memory or push real pages out).
  * - A content change (`invalidate`, fed by ContentChanges) drops exactly the paths it names, with their
  *   query strings and what lies below them, and any render of them still under way is not kept.
- * - After `revalidateMs` a page is still sent at once, and rendered again in the background; if the HTML
- *   is unchanged only its time is renewed (same bytes, same ETag, nothing compressed again). This is for
- *   what no notification reaches: an edit made on another instance, and the date.
+ * - A page is never sent once its lifetime has passed since its render began: PAGE_LIFETIME_MS, or
+ *   UNHEARD_PAGE_LIFETIME_MS while changes made on other instances may go unheard (ContentChanges.heard).
+ *   Past half its lifetime it is still sent at once, and rendered again in the background; if the HTML is
+ *   unchanged only its time is renewed (same bytes, same ETag, nothing compressed again). The lifetime is
+ *   for what no notification reaches: the date, and a listener that lost its connection unnoticed.
  */
 export class PageCache {
   private readonly entries = new Map<string, KeptPage>();
@@ -91,31 +99,40 @@ export class PageCache {
   /** counts invalidations: a render that began before one may hold what it dropped, and is not kept */
   private version = 0;
 
-  /** `maxBytes`: the memory the kept pages may take (~40 kB a page compressed twice: ~800 pages in 32 MiB) */
+  /**
+   * `lifetime`: how long a page may be sent after its render began, asked at each visit;
+   * `maxBytes`: the memory the kept pages may take (~40 kB a page compressed twice: ~800 pages in 32 MiB)
+   */
   constructor(
-    private readonly revalidateMs = 30_000,
+    private readonly lifetime: () => number = () => PAGE_LIFETIME_MS,
     private readonly maxBytes = 32 * 1024 * 1024,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A kept page, if any (fresh or due for revalidation). */
+  /** A kept page, if any (its lifetime is judged by `page`). */
   peek(key: string): KeptPage | undefined {
     return this.entries.get(key);
   }
 
   /**
-   * The page for `key`: the kept one (revalidated in the background when due), or the answer of the one
-   * render under way, or a new render (kept when it may be).
+   * The page for `key`: the kept one while its lifetime lasts (rendered again in the background past half
+   * of it), or the answer of the one render under way, or a new render (kept when it may be).
    */
   async page(key: string, render: () => Promise<Rendered>): Promise<KeptPage> {
-    const kept = this.entries.get(key);
-    pageCacheLookups.inc({ result: kept ? 'hit' : 'miss' });
+    let kept = this.entries.get(key);
     if (kept) {
-      // one background render at a time: under load, every visit after the deadline would start another
-      const due = kept.renderedAt + this.revalidateMs <= this.now();
-      if (due && !this.pending.has(key) && !this.refreshing.has(key)) this.revalidate(key, render);
-      return kept;
+      const age = this.now() - kept.renderedAt;
+      const lifetime = this.lifetime();
+      if (age >= lifetime) {
+        this.delete(key);
+        kept = undefined;
+      } else if (age >= lifetime / 2 && !this.pending.has(key) && !this.refreshing.has(key)) {
+        // one background render at a time: under load, every visit after the deadline would start another
+        this.revalidate(key, render);
+      }
     }
+    pageCacheLookups.inc({ result: kept ? 'hit' : 'miss' });
+    if (kept) return kept;
     const running = this.pending.get(key);
     if (running) return running;
     const fill = this.fill(key, render);
@@ -129,14 +146,16 @@ export class PageCache {
 
   private async fill(key: string, render: () => Promise<Rendered>): Promise<KeptPage> {
     const since = this.version;
+    const started = this.now();
     const rendered = await render();
-    const page = await preparePage(rendered, this.now());
+    const page = await preparePage(rendered, started);
     if (rendered.status === 200 && !rendered.failed) this.keep(key, page, since);
     return page;
   }
 
   private revalidate(key: string, render: () => Promise<Rendered>) {
     const since = this.version;
+    const started = this.now();
     this.refreshing.add(key);
     void (async () => {
       const rendered = await render();
@@ -148,13 +167,13 @@ export class PageCache {
         return;
       }
       if (hashOf(rendered.html) === current.hash) {
-        current.renderedAt = this.now();
+        current.renderedAt = started;
         return;
       }
-      this.keep(key, await preparePage(rendered, this.now()), since);
+      this.keep(key, await preparePage(rendered, started), since);
     })()
       .catch(() => {
-        // the kept page stays; the next visit after its time tries again
+        // the kept page stays for the rest of its lifetime; the next visit tries again
       })
       .finally(() => this.refreshing.delete(key));
   }
@@ -213,8 +232,12 @@ export class PageCache {
   }
 }
 
-/** The production page cache: an edit in the admin drops the pages it touched at once. */
-export function createPageCache(changes: ContentChanges, cache = new PageCache()) {
+/**
+ * The production page cache: an edit drops the pages it touched at once, on every instance, and pages
+ * live briefly while edits on other instances may go unheard.
+ */
+export function createPageCache(changes: ContentChanges) {
+  const cache = new PageCache(() => (changes.heard() ? PAGE_LIFETIME_MS : UNHEARD_PAGE_LIFETIME_MS));
   changes.subscribe((paths) => cache.invalidate(paths));
   return cache;
 }

@@ -17,7 +17,7 @@ export type RenderFn = (request: RenderRequest) => Promise<RenderResult>;
 
 /**
  * A kept page may be stored by a CDN or proxy for 30 s and served stale for 60 s more while it asks
- * again (the time an edit on another instance takes to reach this one); browsers ask every time
+ * again (no notification reaches a CDN: an edit shows there within that time); browsers ask every time
  * (max-age=0) and get a 304 while the page is unchanged.
  */
 export const KEPT_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';

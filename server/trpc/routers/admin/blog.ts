@@ -25,7 +25,10 @@ import { removeImagesAfterCommit, uploadImage } from '../../../blog/images';
 import type { Context } from '../../init';
 import { adminProcedure, createRouter } from '../../init';
 
-/** After the change has committed: its dropped images' files go, and the public pages it touched are redrawn. */
+/**
+ * After the change has committed: its dropped images' files go, and the public pages it touched are
+ * redrawn here at once (other instances hear of them from the notification its transaction sent).
+ */
 async function settle<T>(ctx: Context, change: Promise<Change<T>>): Promise<T> {
   const { result, paths, droppedImages } = await change;
   ctx.deps.contentChanges.notify(paths);
