@@ -89,5 +89,5 @@ test('deletes the account by keyboard: the dialog asks for the password, then si
   expect(login.status()).toBe(401);
   await page.goto('/dashboard');
   await hydrated(page);
-  await expect(page.getByText('כדי לצפות בפרופיל, בפוליסות ובמסמכים שלך יש להתחבר לחשבון.')).toBeVisible();
+  await expect(page.getByText('כדי לצפות בפרופיל, בפוליסות ובמסמכים שלכם יש להתחבר לחשבון.')).toBeVisible();
 });

@@ -149,7 +149,7 @@ test('changing the password keeps this browser signed in and signs the other one
 
   await otherPage.reload();
   await expect(
-    otherPage.getByText('כדי לצפות בפרופיל, בפוליסות ובמסמכים שלך יש להתחבר לחשבון.'),
+    otherPage.getByText('כדי לצפות בפרופיל, בפוליסות ובמסמכים שלכם יש להתחבר לחשבון.'),
   ).toBeVisible();
   await expect(otherPage.getByRole('tab', { name: 'פרופיל' })).toHaveCount(0);
   await other.close();

@@ -122,7 +122,7 @@ test('create, edit, delete and undo, with their toasts and badges', async ({ pag
   await edited.getByRole('button', { name: /^מחיקה/ }).click();
   await expect(toast(page)).toContainText('החבר נמחק בהצלחה');
   await expect(edited).toHaveCount(0);
-  await toast(page).getByRole('button', { name: 'בטל' }).click();
+  await toast(page).getByRole('button', { name: 'ביטול' }).click();
   await expect(toast(page)).toContainText('החבר שוחזר');
   await expect(rowOf(page, `דנה לוי ${surname}`)).toHaveCount(1);
   await expect(rowOf(page, `דנה לוי ${surname}`).locator('[data-avatar-for]')).toHaveAttribute(

@@ -114,7 +114,7 @@ test('the dashboard: the 30-day chart, its table alternative, and views counted 
   await page.goto('/about');
   await page.reload();
   await hydrated(page);
-  await page.locator('header').getByRole('link', { name: 'צור קשר' }).first().click();
+  await page.locator('header').getByRole('link', { name: 'צרו קשר' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect
     .poll(async () => (await (await page.request.get('/api/admin/stats')).json()).views)

@@ -3,7 +3,7 @@ import { expect, hydrated, newUser, registerUser, test, trpcMutation } from './f
 
 const openDialog = async (page: Page) => {
   await page.locator('header').getByRole('button', { name: 'התחברות' }).click();
-  await expect(page.getByRole('dialog', { name: 'התחברות' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'כניסה לחשבון' })).toBeVisible();
   // the dialog's name follows its mode (login, registration, reset): find it by role only
   return page.getByRole('dialog');
 };
@@ -16,7 +16,7 @@ test('register → greeting → logout', async ({ page }) => {
   await hydrated(page);
   const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: 'הרשמה' }).click();
-  await expect(page.getByRole('dialog', { name: 'הרשמה' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'פתיחת חשבון' })).toBeVisible();
   await dialog.getByLabel('שם משתמש').fill(user.username);
   await dialog.getByLabel('סיסמה').fill(user.password);
   await dialog.getByLabel('דוא״ל').fill(user.email);
@@ -24,9 +24,11 @@ test('register → greeting → logout', async ({ page }) => {
   await expect(toast(page)).toContainText('הרשמה בוצעה בהצלחה');
   await expect(dialog).toBeHidden();
   const greeting = page.locator('header').getByRole('link', { name: `שלום, ${user.username}` });
-  await expect(greeting).toBeVisible();
-  await greeting.click();
+  await expect(greeting).toHaveAttribute('href', '/dashboard');
+  // the success offers the personal area
+  await toast(page).getByRole('button', { name: 'לאזור האישי' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'האזור האישי' })).toBeVisible();
   await page.locator('header').getByRole('button', { name: 'התנתקות' }).click();
   await expect(toast(page)).toContainText('התנתקת בהצלחה');
   await expect(page.locator('header').getByRole('button', { name: 'התחברות' })).toBeVisible();
@@ -78,23 +80,43 @@ test('login with the right password greets the user and closes the dialog', asyn
   const dialog = await openDialog(page);
   await dialog.getByLabel('שם משתמש').fill(user.username);
   await dialog.getByLabel('סיסמה').fill(user.password);
-  await dialog.locator('form').getByRole('button', { name: 'התחברות' }).click();
+  await dialog.locator('form').getByRole('button', { name: 'כניסה' }).click();
   await expect(toast(page)).toContainText('התחברות בוצעה בהצלחה');
   await expect(dialog).toBeHidden();
   await expect(page.locator('header').getByRole('link', { name: `שלום, ${user.username}` })).toBeVisible();
 });
 
-test('wrong login shows the error toast and keeps the dialog open', async ({ page, console }) => {
+test('wrong login: the reason inside the dialog, beside the button; one word, one place', async ({
+  page,
+  console,
+}) => {
   console.allow(/status of 401/, /\/trpc\/auth\.login/);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/');
   await hydrated(page);
   const dialog = await openDialog(page);
+  // header button and tab say 'התחברות'; the title and the submit button say something else
+  await expect(page.getByText('התחברות', { exact: true }).filter({ visible: true })).toHaveCount(2);
+  await expect(dialog.getByRole('heading', { name: 'כניסה לחשבון' })).toBeVisible();
   await dialog.getByLabel('שם משתמש').fill(`nobody_${Date.now()}`);
   await dialog.getByLabel('סיסמה').fill('wrong-password');
-  await dialog.locator('form').getByRole('button', { name: 'התחברות' }).click();
-  await expect(toast(page)).toContainText('שגיאה בהתחברות');
-  await expect(toast(page)).toContainText('שם משתמש או סיסמה שגויים');
+  const submit = dialog.locator('form').getByRole('button', { name: 'כניסה', exact: true });
+  await submit.click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('שגיאה בהתחברות');
+  await expect(alert).toContainText('שם משתמש או סיסמה שגויים');
+  // right next to the button, which names it as its description
+  const [alertBox, buttonBox] = await Promise.all([alert.boundingBox(), submit.boundingBox()]);
+  expect(Math.abs((buttonBox?.y ?? 0) - ((alertBox?.y ?? 0) + (alertBox?.height ?? 0)))).toBeLessThan(24);
+  await expect(submit).toHaveAccessibleDescription(/שם משתמש או סיסמה שגויים/);
+  // focus waits in the password, chosen, for the next try
+  await expect(dialog.getByLabel('סיסמה')).toBeFocused();
+  await expect(toast(page)).toHaveCount(0);
   await expect(dialog).toBeVisible();
+  // the next attempt starts without the old reason
+  await dialog.getByLabel('סיסמה').fill('');
+  await submit.click();
+  await expect(alert).toHaveCount(0);
 });
 
 test('a locked account says so clearly', async ({ page, console }) => {
@@ -113,7 +135,7 @@ test('a locked account says so clearly', async ({ page, console }) => {
   const dialog = await openDialog(page);
   await dialog.getByLabel('שם משתמש').fill(user.username);
   await dialog.getByLabel('סיסמה').fill(user.password);
-  await dialog.locator('form').getByRole('button', { name: 'התחברות' }).click();
+  await dialog.locator('form').getByRole('button', { name: 'כניסה' }).click();
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText('החשבון נעול זמנית');
   await expect(alert).toContainText('ננעל');
@@ -127,7 +149,7 @@ test('the dialog opens on the user-name field, which has a name', async ({ page 
   await expect(username).toBeFocused();
   await expect(page.locator(':focus')).toHaveAccessibleName('שם משתמש');
   await dialog.getByRole('button', { name: 'הרשמה' }).click();
-  await expect(page.getByRole('dialog', { name: 'הרשמה' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'פתיחת חשבון' })).toBeVisible();
 });
 
 test('the password can be shown and hidden again', async ({ page }) => {
@@ -193,7 +215,7 @@ test('forgot password sends a reset link', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   const dialog = await openDialog(page);
-  await dialog.getByRole('button', { name: 'שכחת סיסמה?' }).click();
+  await dialog.getByRole('button', { name: 'שכחתם את הסיסמה?' }).click();
   const forgot = page.getByRole('dialog', { name: 'איפוס סיסמה' });
   await expect(forgot).toBeVisible();
   await forgot.getByLabel('דוא״ל').fill('someone@example.com');

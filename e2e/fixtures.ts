@@ -252,10 +252,10 @@ export async function logInAsAdmin(page: Page) {
   await page.goto('/');
   await hydrated(page);
   await page.locator('header').getByRole('button', { name: 'התחברות' }).click();
-  const dialog = page.getByRole('dialog', { name: 'התחברות' });
+  const dialog = page.getByRole('dialog', { name: 'כניסה לחשבון' });
   await dialog.getByLabel('שם משתמש').fill(ADMIN.username);
   await dialog.getByLabel('סיסמה').fill(ADMIN.password);
-  await dialog.locator('form').getByRole('button', { name: 'התחברות' }).click();
+  await dialog.locator('form').getByRole('button', { name: 'כניסה' }).click();
   await expect(toast(page)).toContainText('התחברות בוצעה בהצלחה');
   await expect(dialog).toBeHidden();
 }

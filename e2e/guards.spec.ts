@@ -8,6 +8,7 @@ test('the admin area shows loading in the server HTML, then 403 for visitors', a
   await hydrated(page);
   await expect(page.getByText('403')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'אין גישה' })).toBeVisible();
+  await expect(page.getByText('אין לכם הרשאה לצפות בדף זה.')).toBeVisible();
   await expect(page.getByText('רק משתמשים מורשים יכולים לגשת לאזור זה')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'חזרה לדף הבית' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -38,8 +39,10 @@ test('the dashboard asks a visitor to sign in and opens the dialog', async ({ pa
   await page.goto('/dashboard');
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'האזור האישי' })).toBeVisible();
+  // the site speaks to its visitors in the plural
+  await expect(page.getByText('כדי לצפות בפרופיל, בפוליסות ובמסמכים שלכם יש להתחבר לחשבון.')).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'התחברות' }).click();
-  await expect(page.getByRole('dialog', { name: 'התחברות' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'כניסה לחשבון' })).toBeVisible();
 });
 
 test('the dashboard opens for a signed-in user', async ({ page }) => {

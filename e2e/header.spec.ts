@@ -20,20 +20,28 @@ test.describe('header account area', () => {
     await expect(header(page).getByRole('link', { name: 'ניהול' })).toHaveCount(0);
   });
 
-  test('signed-in user: greeting linking to the dashboard and logout, no admin link', async ({ page }) => {
+  test('signed-in user: the personal area by name, greeting, logout, no admin link', async ({ page }) => {
     const user = await registerUser(page.request);
     await page.goto('/');
     await hydrated(page);
+    await expect(header(page).getByRole('link', { name: 'האזור האישי' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     const greeting = header(page).getByRole('link', { name: `שלום, ${user.username}` });
     await expect(greeting).toHaveAttribute('href', '/dashboard');
     await expect(header(page).getByRole('button', { name: 'התנתקות' })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'ניהול' })).toHaveCount(0);
   });
 
-  test('admin: the ניהול link leads to /admin', async ({ page }) => {
+  test('admin: the ניהול link leads to /admin, beside the personal area', async ({ page }) => {
     await signIn(page.request, ADMIN);
     await page.goto('/');
     await hydrated(page);
+    await expect(header(page).getByRole('link', { name: 'האזור האישי' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await header(page).getByRole('link', { name: 'ניהול' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('navigation', { name: 'נתיב ניהול' })).toBeVisible();
@@ -48,7 +56,7 @@ test.describe('header account area', () => {
     });
     await page.goto('/');
     await hydrated(page);
-    const retry = header(page).getByRole('button', { name: 'נסה שוב' });
+    const retry = header(page).getByRole('button', { name: 'נסו שוב' });
     await expect(retry).toBeVisible();
     await retry.click();
     await expect(header(page).getByRole('button', { name: 'התחברות' })).toBeVisible();
@@ -66,6 +74,21 @@ test.describe('header account area', () => {
 });
 
 test.describe('product menus', () => {
+  test('the bar speaks in one voice and its menus and links look alike', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const bar = page.getByRole('navigation', { name: 'ניווט ראשי' });
+    await expect(bar.getByRole('link', { name: 'צרו קשר' })).toHaveAttribute('href', '/contact');
+    const looks = await bar.locator('[data-nav-top]').evaluateAll((items) =>
+      items.map((item) => {
+        const style = getComputedStyle(item);
+        return `${style.fontSize} ${style.fontWeight} ${style.color}`;
+      }),
+    );
+    expect(looks).toHaveLength(5);
+    expect(new Set(looks).size).toBe(1);
+  });
+
   test('keyboard: open, move, close, and move along the bar', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
@@ -166,6 +189,18 @@ test.describe('mobile drawer (375 px)', () => {
     await expect(page).toHaveURL(/\/insurance\/cyber$/);
     await expect(drawer).toBeHidden();
   });
+
+  test('signed in: the drawer leads to the personal area', async ({ page }) => {
+    await registerUser(page.request);
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'פתיחת התפריט' }).click();
+    const drawer = page.getByRole('dialog', { name: 'תפריט' });
+    await drawer.getByRole('link', { name: 'האזור האישי' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'האזור האישי' })).toBeVisible();
+  });
 });
 
 // every 40 px from 320 to 1440, plus both sides of the breakpoints and the widths that used to break
@@ -259,7 +294,7 @@ test.describe('header layout from 320 to 1440 px', () => {
     { role: 'signed out', links: 5, signIn: async (_page: Page) => null },
     {
       role: 'a user with a 32-character name',
-      links: 5,
+      links: 6,
       signIn: async (page: Page) => {
         const { username } = newUser();
         return (await registerUser(page.request, { username: username.padEnd(32, 'W') })).username;
@@ -267,7 +302,7 @@ test.describe('header layout from 320 to 1440 px', () => {
     },
     {
       role: 'an admin with a 32-character name',
-      links: 6,
+      links: 7,
       signIn: async (page: Page) => {
         await signIn(page.request, ADMIN);
         return ADMIN.username;

@@ -403,7 +403,7 @@ test('steps 3 and 4: yes/no required, per-traveler messages, add and remove trav
   await reachStep(page, 3);
   const form = travelForm(page);
   await nextButton(page).click();
-  await expectValidationToast(page, 'יש לציין אם היית לקוח שלנו בעבר');
+  await expectValidationToast(page, 'יש לציין אם הייתם לקוחות שלנו בעבר');
   await form.getByRole('radio', { name: /לא, זו הפעם/ }).check();
   await nextButton(page).click();
 

@@ -55,7 +55,7 @@ export async function subscribe(
       subject: 'ברוכים הבאים לניוזלטר שלנו',
       text: [
         `תודה שנרשמת לניוזלטר של ${agency.name}.`,
-        'נשלח אליך מדי פעם עדכונים, טיפים ומאמרים בנושאי ביטוח, פנסיה וחיסכון.',
+        'נשלח אליכם מדי פעם עדכונים, טיפים ומאמרים בנושאי ביטוח, פנסיה וחיסכון.',
         '',
         `להסרה מרשימת הדיוור בכל עת: ${publicUrl}/newsletter/unsubscribe?token=${row.unsubscribeToken}`,
       ].join('\n'),

@@ -173,7 +173,7 @@ const rules: [string, unknown, string, string][] = [
     'no previous-customer answer',
     { ...one, isPreviousCustomer: 'maybe' },
     'isPreviousCustomer',
-    'יש לציין אם היית לקוח שלנו בעבר',
+    'יש לציין אם הייתם לקוחות שלנו בעבר',
   ],
 ];
 

@@ -8,7 +8,7 @@ const defaultMessages: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   BAD_REQUEST: 'הנתונים שנשלחו אינם תקינים',
   PARSE_ERROR: 'גוף הבקשה אינו תקין',
   UNAUTHORIZED: 'יש להתחבר כדי לבצע פעולה זו',
-  FORBIDDEN: 'אין לך הרשאה לבצע פעולה זו',
+  FORBIDDEN: 'אין לכם הרשאה לבצע פעולה זו',
   NOT_FOUND: 'המשאב המבוקש לא נמצא',
   CONFLICT: 'הפריט כבר קיים במערכת',
   PAYLOAD_TOO_LARGE: 'הבקשה גדולה מדי',

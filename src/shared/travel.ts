@@ -167,7 +167,7 @@ export const CoverageOptionsSchema = z
 
 /** A 'yes/no' answer; JSON callers may also send a boolean. Stored as 'yes' | 'no'. */
 export const PreviousCustomerSchema = z
-  .union([z.enum(['yes', 'no']), z.boolean()], { error: 'יש לציין אם היית לקוח שלנו בעבר' })
+  .union([z.enum(['yes', 'no']), z.boolean()], { error: 'יש לציין אם הייתם לקוחות שלנו בעבר' })
   .transform((v): 'yes' | 'no' => (v === true || v === 'yes' ? 'yes' : 'no'));
 
 /** A client-made key (a UUID) that makes a submission idempotent: the same key twice stores one request. */

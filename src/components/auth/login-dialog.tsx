@@ -7,7 +7,13 @@ import { type AuthMode, closeLoginDialog, setLoginDialogMode, useLoginDialog } f
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-const titles: Record<AuthMode, string> = { login: 'התחברות', register: 'הרשמה', forgot: 'איפוס סיסמה' };
+// the dialog's title, its tabs and its submit button each say something of their own
+const titles: Record<AuthMode, string> = {
+  login: 'כניסה לחשבון',
+  register: 'פתיחת חשבון',
+  forgot: 'איפוס סיסמה',
+};
+const tabs = { login: 'התחברות', register: 'הרשמה' } as const;
 
 /**
  * Login / registration dialog: a toggle between the two; closes and resets on success. It
@@ -53,7 +59,7 @@ export function LoginDialog() {
                       aria-pressed={mode === value}
                       onClick={() => setLoginDialogMode(value)}
                     >
-                      {titles[value]}
+                      {tabs[value]}
                     </Button>
                   ))}
                 </Flex>

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
@@ -10,10 +10,33 @@ import { type LoginInput, LoginSchema } from '@/shared/auth';
 import { closeLoginDialog } from './login-dialog-store';
 import { ModeButton } from './mode-button';
 
-/** Username + password; five failures lock the account for 15 minutes (the server says so in Hebrew). */
+interface Failure {
+  title: string;
+  text: string;
+}
+
+/** Why the server refused: a lock (five failures lock the account for 15 minutes), else its own reason. */
+function failureOf(error: unknown): Failure {
+  if (errorCode(error) === 'TOO_MANY_REQUESTS') {
+    return {
+      title: 'החשבון נעול זמנית',
+      text: errorMessage(error, 'נשלחו יותר מדי ניסיונות התחברות. נסו שוב בעוד מספר דקות'),
+    };
+  }
+  return {
+    title: 'שגיאה בהתחברות',
+    text: errorMessage(error, 'לא הצלחנו להתחבר. בדקו את החיבור לאינטרנט ונסו שוב.'),
+  };
+}
+
+/**
+ * Username + password. A refusal is told beside the submit button, where the visitor's eyes are, as an
+ * alert the button also points to; the next attempt clears it.
+ */
 export function LoginForm() {
   const signedIn = useSignedIn();
-  const [locked, setLocked] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const failureId = useId();
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginSchema),
     defaultValues: { username: '', password: '', email: '' },
@@ -25,24 +48,23 @@ export function LoginForm() {
       closeLoginDialog();
     },
     onError: (error) => {
-      if (errorCode(error) === 'TOO_MANY_REQUESTS') {
-        setLocked(errorMessage(error, 'נשלחו יותר מדי ניסיונות התחברות. נסו שוב בעוד מספר דקות'));
-        return;
-      }
-      if (showFieldIssues(form, error)) return;
-      toaster.error({ title: 'שגיאה בהתחברות', description: 'שם משתמש או סיסמה שגויים' });
+      if (errorCode(error) !== 'TOO_MANY_REQUESTS' && showFieldIssues(form, error)) return;
+      setFailure(failureOf(error));
+      // the busy button let go of focus: it goes where the next try starts, the password chosen
+      form.setFocus('password', { shouldSelect: true });
     },
   });
+  const submit = form.handleSubmit((values) => login.mutate({ ...values, email: '' }));
 
   return (
-    <chakra.form onSubmit={form.handleSubmit((values) => login.mutate({ ...values, email: '' }))} noValidate>
+    <chakra.form
+      onSubmit={(event) => {
+        setFailure(null);
+        return submit(event);
+      }}
+      noValidate
+    >
       <Stack gap="4">
-        {locked && (
-          <Box role="alert" bg="red.subtle" color="red.fg" borderRadius="md" p="3" fontSize="sm">
-            <Text fontWeight="semibold">החשבון נעול זמנית</Text>
-            <Text mt="1">{locked}</Text>
-          </Box>
-        )}
         <FormField label="שם משתמש" autoComplete="username" required {...registerField(form, 'username')} />
         <PasswordField
           label="סיסמה"
@@ -50,10 +72,29 @@ export function LoginForm() {
           required
           {...registerField(form, 'password')}
         />
-        <Button type="submit" loading={login.isPending} loadingText="מתחבר...">
-          התחברות
+        {failure && (
+          <Box
+            id={failureId}
+            role="alert"
+            bg="red.subtle"
+            color="red.fg"
+            borderRadius="md"
+            p="3"
+            fontSize="sm"
+          >
+            <Text fontWeight="semibold">{failure.title}</Text>
+            <Text mt="1">{failure.text}</Text>
+          </Box>
+        )}
+        <Button
+          type="submit"
+          loading={login.isPending}
+          loadingText="נכנסים..."
+          aria-describedby={failure ? failureId : undefined}
+        >
+          כניסה
         </Button>
-        <ModeButton mode="forgot">שכחת סיסמה?</ModeButton>
+        <ModeButton mode="forgot">שכחתם את הסיסמה?</ModeButton>
       </Stack>
     </chakra.form>
   );

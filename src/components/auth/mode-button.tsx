@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { type AuthMode, setLoginDialogMode } from './login-dialog-store';
 
-/** A link-like button that turns the dialog to another form ('שכחת סיסמה?', 'חזרה להתחברות'). */
+/** A link-like button that turns the dialog to another form ('שכחתם את הסיסמה?', 'חזרה להתחברות'). */
 export function ModeButton({ mode, children }: { mode: AuthMode; children: ReactNode }) {
   return (
     <Button

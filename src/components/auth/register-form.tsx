@@ -1,6 +1,7 @@
 import { Button, chakra, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { EmailField, FormField, PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { useSignedIn } from '@/lib/session-actions';
@@ -8,9 +9,10 @@ import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { type RegisterInput, RegisterSchema } from '@/shared/auth';
 import { closeLoginDialog } from './login-dialog-store';
 
-/** Username, password, e-mail; a successful registration signs the user in. */
+/** Username, password, e-mail; a successful registration signs the user in and offers the personal area. */
 export function RegisterForm() {
   const signedIn = useSignedIn();
+  const navigate = useNavigate();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(RegisterSchema),
     defaultValues: { username: '', password: '', email: '' },
@@ -18,7 +20,13 @@ export function RegisterForm() {
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
       signedIn(user);
-      toaster.success({ title: 'הרשמה בוצעה בהצלחה' });
+      toaster.success({
+        title: 'הרשמה בוצעה בהצלחה',
+        description: 'הפרופיל, הפוליסות והמסמכים מחכים לכם באזור האישי.',
+        action: { label: 'לאזור האישי', onClick: () => void navigate('/dashboard') },
+        // time to reach the offer; the toast also waits while pointed at or focused
+        duration: 10_000,
+      });
       closeLoginDialog();
     },
     onError: (error) => {
@@ -46,7 +54,7 @@ export function RegisterForm() {
           {...registerField(form, 'password')}
         />
         <EmailField required {...registerField(form, 'email')} />
-        <Button type="submit" loading={register.isPending} loadingText="נרשם...">
+        <Button type="submit" loading={register.isPending} loadingText="נרשמים...">
           הרשמה
         </Button>
       </Stack>

@@ -11,7 +11,7 @@ import { SocialLinks } from './social-links';
 const footerLinks = [
   { label: 'אודות', path: '/about' },
   { label: 'בלוג', path: '/blog' },
-  { label: 'צור קשר', path: '/contact' },
+  { label: 'צרו קשר', path: '/contact' },
   { label: 'ביטוח נסיעות לחו״ל', path: '/travel' },
   { label: 'הצהרת נגישות', path: '/accessibility' },
   { label: 'מדיניות פרטיות', path: '/privacy' },

@@ -16,7 +16,7 @@ function SignInPrompt() {
         האזור האישי
       </Heading>
       <Text mt="3" color="fg.muted" fontSize="lg">
-        כדי לצפות בפרופיל, בפוליסות ובמסמכים שלך יש להתחבר לחשבון.
+        כדי לצפות בפרופיל, בפוליסות ובמסמכים שלכם יש להתחבר לחשבון.
       </Text>
       <Button mt="8" size="lg" onClick={() => openLoginDialog('login')}>
         התחברות

@@ -16,7 +16,7 @@ export function Forbidden({ loginHref }: { loginHref?: string }) {
         אין גישה
       </Heading>
       <Text mt="3" color="fg.muted" fontSize="lg">
-        אין לך הרשאה לצפות בדף זה. רק משתמשים מורשים יכולים לגשת לאזור זה.
+        אין לכם הרשאה לצפות בדף זה. רק משתמשים מורשים יכולים לגשת לאזור זה.
       </Text>
       <Flex mt="8" gap="3" justify="center" wrap="wrap">
         {loginHref && (

@@ -4,7 +4,7 @@ import { Box, Button, Text } from '@chakra-ui/react';
 export function SessionError({ retry }: { retry: () => void }) {
   return (
     <Box role="alert" textAlign="center" py="20" px="4">
-      <Text fontSize="lg">לא הצלחנו לבדוק את פרטי החשבון שלך.</Text>
+      <Text fontSize="lg">לא הצלחנו לבדוק את פרטי החשבון שלכם.</Text>
       <Button mt="6" onClick={retry}>
         נסו שוב
       </Button>

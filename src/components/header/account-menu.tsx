@@ -2,15 +2,16 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { LogIn, LogOut, RotateCw, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { openLoginDialog } from '@/components/auth/login-dialog-store';
-import type { Session } from '@/lib/use-session';
+import { useSession } from '@/lib/use-session';
 import { useLogout } from './use-logout';
 
 /**
  * The header's account area: 'טוען...' (also the server's HTML), a retry button when the
  * current-user call fails, greeting + logout when signed in, a login button otherwise.
  */
-export function AccountMenu({ session, onAction }: { session: Session; onAction?: () => void }) {
-  const { logout, pending } = useLogout();
+export function AccountMenu({ onAction }: { onAction?: () => void }) {
+  const session = useSession();
+  const { logout, pending } = useLogout(session);
   const after = (action: () => void) => () => {
     onAction?.();
     action();
@@ -34,7 +35,7 @@ export function AccountMenu({ session, onAction }: { session: Session; onAction?
     return (
       <Button size="sm" variant="outline" onClick={session.retry} data-testid="account-area">
         <RotateCw size={16} aria-hidden="true" />
-        נסה שוב
+        נסו שוב
       </Button>
     );
   }

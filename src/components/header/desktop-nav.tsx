@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router';
-import { type NavGroup, type NavLinkItem, navGroups } from './nav-data';
+import { type NavGroup, type NavLinkItem, navGroups, navLinks } from './nav-data';
 import { useMenuState } from './use-menu-state';
+import { useSessionLinks } from './use-session-links';
 
 const TOP = '[data-nav-top]';
 const ITEM = '[data-nav-item]';
@@ -21,13 +22,16 @@ function moveFocus(list: HTMLElement[], to: number | 'first' | 'last') {
   list[next]?.focus();
 }
 
-const topLinkStyle = {
+// the bar's menus and links look alike: one size, one colour, one weight
+const topItemStyle = {
   display: 'inline-flex',
   alignItems: 'center',
+  gap: '1',
   h: '10',
   // tighter up to 1280 px, where the bar shares the row with a signed-in user's greeting
   px: { base: '2', xl: '3' },
   borderRadius: 'md',
+  fontSize: 'md',
   fontWeight: 'medium',
   whiteSpace: 'nowrap',
   color: 'fg',
@@ -35,13 +39,14 @@ const topLinkStyle = {
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
   css: {
     '&[aria-current=page]': { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '6px' },
+    '&[aria-expanded=true]': { bg: 'brand.subtle', color: 'brand.fg' },
   },
 } as const;
 
 function TopLink({ item }: { item: NavLinkItem }) {
   return (
     <Box as="li">
-      <Box asChild {...topLinkStyle}>
+      <Box asChild {...topItemStyle}>
         <NavLink to={item.path} data-nav-top="">
           {item.label}
         </NavLink>
@@ -103,11 +108,10 @@ function NavMenu({ group, menu }: MenuProps) {
         if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) menu.close();
       }}
     >
-      <Button
+      <chakra.button
         ref={triggerRef}
-        variant="ghost"
-        fontWeight="medium"
-        px={{ base: '2', xl: '3' }}
+        type="button"
+        {...topItemStyle}
         aria-expanded={isOpen}
         aria-controls={`nav-panel-${group.id}`}
         data-nav-top=""
@@ -118,7 +122,7 @@ function NavMenu({ group, menu }: MenuProps) {
         <Box as="span" transition="transform 0.15s" transform={isOpen ? 'rotate(180deg)' : undefined}>
           <ChevronDown size={16} aria-hidden="true" />
         </Box>
-      </Button>
+      </chakra.button>
       <Box
         ref={panelRef}
         id={`nav-panel-${group.id}`}
@@ -170,8 +174,13 @@ function NavMenu({ group, menu }: MenuProps) {
   );
 }
 
+/** The links a session adds; the session's answer re-renders these, not the menus beside them. */
+function SessionTopLinks() {
+  return useSessionLinks().map((item) => <TopLink key={item.path} item={item} />);
+}
+
 /** The wide-screen menu bar: three product menus and plain links, fully usable from the keyboard. */
-export function DesktopNav({ extraLinks }: { extraLinks: NavLinkItem[] }) {
+export function DesktopNav() {
   const menu = useMenuState();
   const navRef = useRef<HTMLElement>(null);
   const { openId, close } = menu;
@@ -207,9 +216,10 @@ export function DesktopNav({ extraLinks }: { extraLinks: NavLinkItem[] }) {
         {navGroups.map((group) => (
           <NavMenu key={group.id} group={group} menu={menu} />
         ))}
-        {extraLinks.map((item) => (
+        {navLinks.map((item) => (
           <TopLink key={item.path} item={item} />
         ))}
+        <SessionTopLinks />
       </Flex>
     </Box>
   );

@@ -1,16 +1,14 @@
 import { Accordion, Box, type BoxProps, Stack, type StackProps } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { NavDrawer } from '@/components/ui/nav-drawer';
-import type { Session } from '@/lib/use-session';
 import { accordionSlotRecipe } from '@/theme/chakra-theme';
 import { AccountMenu } from './account-menu';
-import { type NavLinkItem, navGroups } from './nav-data';
+import { type NavLinkItem, navGroups, navLinks } from './nav-data';
+import { useSessionLinks } from './use-session-links';
 
 interface MobileNavProps {
   open: boolean;
   onClose: () => void;
-  links: NavLinkItem[];
-  session: Session;
 }
 
 const linkStyle = {
@@ -44,8 +42,12 @@ function LinkList({
   );
 }
 
+/** The drawer's own links look like its accordions' headings: same size, weight and edge. */
+const topLinkProps: BoxProps = { fontSize: 'md', fontWeight: 'semibold', py: '3', px: '0' };
+
 /** Narrow screens: the menus in a side drawer (from the reading side), one accordion per product group. */
-export function MobileNav({ open, onClose, links, session }: MobileNavProps) {
+export function MobileNav({ open, onClose }: MobileNavProps) {
+  const links = [...navLinks, ...useSessionLinks()];
   return (
     <NavDrawer
       open={open}
@@ -53,12 +55,12 @@ export function MobileNav({ open, onClose, links, session }: MobileNavProps) {
       title="תפריט"
       closeLabel="סגירת התפריט"
       navLabel="ניווט ראשי"
-      footer={<AccountMenu session={session} onAction={onClose} />}
+      footer={<AccountMenu onAction={onClose} />}
     >
       <Accordion.Root recipe={accordionSlotRecipe} collapsible multiple>
         {navGroups.map((group) => (
           <Accordion.Item key={group.id} value={group.id}>
-            <Accordion.ItemTrigger fontWeight="semibold" py="3">
+            <Accordion.ItemTrigger fontSize="md" fontWeight="semibold" py="3">
               <Box as="span" flex="1" textAlign="start">
                 {group.label}
               </Box>
@@ -72,7 +74,7 @@ export function MobileNav({ open, onClose, links, session }: MobileNavProps) {
           </Accordion.Item>
         ))}
       </Accordion.Root>
-      <LinkList items={links} onNavigate={onClose} mt="2" linkProps={{ fontWeight: 'semibold', py: '3' }} />
+      <LinkList items={links} onNavigate={onClose} mt="2" linkProps={topLinkProps} />
     </NavDrawer>
   );
 }

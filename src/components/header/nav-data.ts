@@ -21,9 +21,10 @@ export const navGroups: NavGroup[] = productGroups.map((group) => ({
 
 export const navLinks: NavLinkItem[] = [
   { label: 'בלוג', path: '/blog' },
-  { label: 'צור קשר', path: '/contact' },
+  { label: 'צרו קשר', path: '/contact' },
 ];
 
+export const ACCOUNT_LINK: NavLinkItem = { label: 'האזור האישי', path: '/dashboard' };
 export const ADMIN_LINK: NavLinkItem = { label: 'ניהול', path: '/admin' };
 
 /** A menu opens 200 ms after the pointer arrives, at once within 300 ms of another closing,

@@ -1,13 +1,11 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useSession } from '@/lib/use-session';
 import { onceNearAfterIntent } from '@/render/approach';
 import { lazyPart } from '@/render/lazy-part';
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
-import { ADMIN_LINK, navLinks } from './nav-data';
 
 // the drawer's code loads when a visitor reaches for the menu button, or once they have acted on the page
 // while the button is shown (phones; hidden, it never comes into view): never with the page itself
@@ -15,12 +13,12 @@ const mobileNav = lazyPart(() => import('./mobile-nav').then((m) => m.MobileNav)
 const MobileNav = mobileNav.Part;
 const preloadMobileNav = () => void mobileNav.preload().catch(() => undefined);
 
-/** The site header: logo, product menus, blog/contact (+ 'ניהול' for admins), account area. */
+/**
+ * The site header: logo, product menus, blog/contact (+ 'האזור האישי' once signed in, 'ניהול' for
+ * admins), account area. It reads no session itself: the parts that show one do.
+ */
 export function SiteHeader() {
-  const session = useSession();
   const [drawer, setDrawer] = useState<'closed' | 'open' | 'loaded'>('closed');
-  const isAdmin = session.status === 'signed-in' && session.user.role === 'admin';
-  const links = isAdmin ? [...navLinks, ADMIN_LINK] : navLinks;
   const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (menuButton.current) return onceNearAfterIntent(menuButton.current, preloadMobileNav);
@@ -37,10 +35,10 @@ export function SiteHeader() {
         gap={{ base: '3', lg: '4', xl: '6' }}
       >
         <Logo />
-        <DesktopNav extraLinks={links} />
+        <DesktopNav />
         {/* takes what the menus leave; a long greeting is cut here instead of pushing the bar apart */}
         <Flex flex="1" minW="0" justify="flex-end" display={{ base: 'none', lg: 'flex' }}>
-          <AccountMenu session={session} />
+          <AccountMenu />
         </Flex>
         <IconButton
           ref={menuButton}
@@ -59,12 +57,7 @@ export function SiteHeader() {
       </Flex>
       {drawer !== 'closed' && (
         <Suspense fallback={null}>
-          <MobileNav
-            open={drawer === 'open'}
-            onClose={() => setDrawer('loaded')}
-            links={links}
-            session={session}
-          />
+          <MobileNav open={drawer === 'open'} onClose={() => setDrawer('loaded')} />
         </Suspense>
       )}
     </Box>

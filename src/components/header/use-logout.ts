@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { toaster } from '@/components/ui/toaster';
-import { useSession } from '@/lib/use-session';
+import type { Session } from '@/lib/use-session';
 
-/** Signs out: the server ends the session, the app forgets personal data, a toast confirms. */
-export function useLogout() {
-  const session = useSession();
+/** Signs `session` out: the server ends it, the app forgets personal data, a toast confirms. */
+export function useLogout(session: Session) {
   const [pending, setPending] = useState(false);
   const logout = async () => {
     // the button shows only when signed in; the session's own signOut makes the call

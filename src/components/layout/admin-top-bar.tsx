@@ -3,11 +3,9 @@ import { House } from 'lucide-react';
 import { Link } from 'react-router';
 import { AccountMenu } from '@/components/header/account-menu';
 import { agency } from '@/content/agency';
-import { useSession } from '@/lib/use-session';
 
 /** The admin area's header: the site's name (back to the site), 'ניהול', and who is signed in with logout. */
 export function AdminTopBar() {
-  const session = useSession();
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" boxShadow="xs">
       <Flex px={{ base: '3', md: '6' }} h="14" align="center" gap={{ base: '2', md: '4' }}>
@@ -43,7 +41,7 @@ export function AdminTopBar() {
           </Link>
         </Box>
         <Flex flex="1" minW="0" justify="flex-end">
-          <AccountMenu session={session} />
+          <AccountMenu />
         </Flex>
       </Flex>
     </Box>

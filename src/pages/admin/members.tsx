@@ -66,7 +66,7 @@ function AdminMembersPage() {
         title: 'החבר נמחק בהצלחה',
         description: deleted.name,
         duration: 10_000,
-        action: { label: 'בטל', onClick: () => restore.mutate(deleted) },
+        action: { label: 'ביטול', onClick: () => restore.mutate(deleted) },
       });
       // the row's buttons are gone: focus stays in the list rather than falling to the page
       results.current?.focus();

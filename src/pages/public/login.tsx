@@ -37,7 +37,7 @@ export default function LoginPage() {
     if (user && user.username !== first.current) navigate(target, { replace: true });
   }, [session, staff, navigate]);
 
-  // the form's 'שכחת סיסמה?' turns the dialog's mode: on this page it turns the page's form
+  // the form's 'שכחתם את הסיסמה?' turns the dialog's mode: on this page it turns the page's form
   useEffect(() => () => setLoginDialogMode('login'), []);
   const forgot = dialog.mode === 'forgot' && !dialog.open;
   const signedInAs = session.status === 'signed-in' ? session.user : null;
@@ -74,8 +74,8 @@ export default function LoginPage() {
           </Text>
           {staff && signedInAs && signedInAs.role !== 'admin' && (
             <Text role="status" bg="orange.subtle" color="orange.fg" p="3" borderRadius="md" fontSize="sm">
-              התחברת בשם <bdi>{signedInAs.username}</bdi>, ולחשבון הזה אין הרשאת ניהול. אפשר להתחבר כאן בחשבון
-              צוות.
+              התחברתם בשם <bdi>{signedInAs.username}</bdi>, ולחשבון הזה אין הרשאת ניהול. אפשר להתחבר כאן
+              בחשבון צוות.
             </Text>
           )}
         </Stack>
