@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { rssHandler } from './blog/feed';
 import { mediaHandler } from './blog/media';
+import { slugRedirects } from './blog/redirects';
 import type { AppDeps } from './deps';
 import { fixedJson } from './http/answer';
 import { limitBody } from './http/body-limit';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.get('/media/blog/:id/:file', mediaHandler(deps));
   app.all('/media/*', (c) => c.json({ error: 'התמונה לא נמצאה' }, 404));
 
+  app.get('/blog/:slug', slugRedirects(deps));
   app.use(pageViewCounter(deps));
   options.mountPages?.(app);
 

@@ -22,6 +22,7 @@ import {
   SORT_MATCHES_UP_TO,
   titleContains,
 } from './public';
+import { recordSlugChange } from './redirects';
 import { isOwnImageUrl, sanitizePostHtml } from './sanitize';
 import { freeSlug, SLUG_TAKEN } from './slugs';
 
@@ -168,6 +169,7 @@ export async function createPost(db: Db, actor: Actor, values: PostValues): Prom
         .values({ ...fields, slug, authorId: actor.id })
         .returning({ id: blogPosts.id });
       if (!row) throw new Error('insert returned no row');
+      await recordSlugChange(tx, row.id, undefined, slug);
       const droppedImages = await linkPostImages(
         tx,
         row.id,
@@ -212,6 +214,7 @@ export async function updatePost(
         .update(blogPosts)
         .set({ ...fields, slug, updatedAt: new Date() })
         .where(eq(blogPosts.id, id));
+      await recordSlugChange(tx, id, before.slug, slug);
       const droppedImages = await linkPostImages(tx, id, referencedImageIds(fields.image, fields.content));
       await recordAudit(tx, {
         actorId: actor.id,

@@ -4,7 +4,7 @@ import { BLOG_PAGE_SIZE } from '../../src/shared/blog';
 import { slugify } from '../../src/shared/slug';
 import { adminTestApp, trpcCall as trpc } from '../../tests/admin-app';
 import { createCategory as makeCategory, createPost as makePost } from '../db/factories';
-import { auditLog, blogPosts } from '../db/schema';
+import { auditLog, blogPosts, blogSlugRedirects } from '../db/schema';
 
 const app = adminTestApp();
 const { db } = app;
@@ -105,7 +105,7 @@ describe('slugs', () => {
       slugs.push(res.body.slug);
     }
     const base = slugify(title);
-    expect(base).toMatch(/^[a-z]+-[a-z]+-[a-z]+$/);
+    expect(base).toBe('ביטוח-בריאות-פרטי');
     expect(slugs).toEqual([base, `${base}-2`, `${base}-3`]);
     const taken = await app.admin.agent.request('/api/admin/blog', { json: post({ slug: base }) });
     expect(taken.status).toBe(409);
@@ -189,6 +189,89 @@ describe('categories', () => {
       'category.delete',
       'category.update',
     ]);
+  });
+});
+
+describe('a changed slug', () => {
+  const put = (id: number, fields: Record<string, unknown>) =>
+    app.admin.agent.request(`/api/admin/blog/${id}`, { method: 'PUT', json: post(fields) });
+
+  it('answers 301 from every old address to the post, until a post takes that address again', async () => {
+    const created = await app.admin.agent.request('/api/admin/blog', {
+      json: post({ title: 'ביטוח רכב בחורף' }),
+    });
+    expect(created.body.slug).toBe('ביטוח-רכב-בחורף');
+    const id = created.body.id;
+    expect((await put(id, { title: 'ביטוח רכב בחורף', slug: 'winter-car' })).status).toBe(200);
+    expect((await put(id, { title: 'ביטוח רכב בחורף', slug: 'רכב-בחורף' })).status).toBe(200);
+
+    // both earlier addresses lead to the current one, in one hop
+    for (const old of ['ביטוח-רכב-בחורף', 'winter-car']) {
+      const res = await app.t.agent().request(`/blog/${encodeURIComponent(old)}`);
+      expect(res.status, old).toBe(301);
+      expect(res.headers.get('location')).toBe(`/blog/${encodeURIComponent('רכב-בחורף')}`);
+    }
+    // a live post always answers for itself: taking an old slug back ends its redirect
+    expect((await put(id, { title: 'ביטוח רכב בחורף', slug: 'winter-car' })).status).toBe(200);
+    expect((await app.t.agent().request('/blog/winter-car')).status).toBe(404);
+    expect((await app.t.agent().request(`/blog/${encodeURIComponent('רכב-בחורף')}`)).status).toBe(301);
+
+    // a draft's new address is not given away, and a deleted post leaves no redirect
+    expect((await put(id, { title: 'ביטוח רכב בחורף', slug: 'winter-car', published: false })).status).toBe(
+      200,
+    );
+    expect((await app.t.agent().request('/blog/ביטוח-רכב-בחורף')).status).toBe(404);
+    expect((await app.admin.agent.request(`/api/admin/blog/${id}`, { method: 'DELETE' })).status).toBe(200);
+    const rows = await db().select().from(blogSlugRedirects).where(eq(blogSlugRedirects.postId, id));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('deleting a category with posts', () => {
+  it('moves its posts to another category and deletes it in one audited step', async () => {
+    const from = await makeCategory(db(), { name: 'נסיעות ישנות', slug: 'old-travel' });
+    const to = await makeCategory(db(), { name: 'נסיעות', slug: 'new-travel' });
+    const posts = await Promise.all(
+      ['first-moved', 'second-moved'].map((slug) => makePost(db(), { categoryId: from.id, slug })),
+    );
+    const path = `/api/admin/categories/${from.id}`;
+    const del = (json?: unknown) => app.admin.agent.request(path, { method: 'DELETE', json });
+
+    expect((await del()).status).toBe(409);
+    const toItself = await del({ moveTo: from.id });
+    expect(toItself.status).toBe(400);
+    expect(toItself.body.issues).toEqual([{ path: 'moveTo', message: 'יש לבחור קטגוריה אחרת' }]);
+    const toNowhere = await del({ moveTo: 999_999 });
+    expect(toNowhere.status).toBe(400);
+    expect(toNowhere.body.issues[0].path).toBe('moveTo');
+    // a refused delete leaves every post where it was
+    const still = await db().select().from(blogPosts).where(eq(blogPosts.categoryId, from.id));
+    expect(still).toHaveLength(2);
+
+    const moved = await trpc(
+      app.admin.agent,
+      'admin.categories.delete',
+      { id: from.id, moveTo: to.id },
+      true,
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.data).toEqual({ id: from.id, moved: 2 });
+    const rows = await db().select().from(blogPosts).where(eq(blogPosts.categoryId, to.id));
+    expect(rows.map((r) => r.id).sort()).toEqual(posts.map((p) => p.id).sort());
+    const list = await app.admin.agent.request('/api/admin/categories');
+    expect(list.body.find((c: { id: number }) => c.id === from.id)).toBeUndefined();
+    expect(list.body.find((c: { id: number }) => c.id === to.id)).toMatchObject({ posts: 2 });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'category.delete'),
+          eq(auditLog.targetType, 'category'),
+          eq(auditLog.targetId, String(from.id)),
+        ),
+      );
+    expect(audit?.details).toMatchObject({ movedPosts: 2, movedTo: { id: to.id, name: 'נסיעות' } });
   });
 });
 

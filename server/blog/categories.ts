@@ -1,18 +1,24 @@
-/** The admin's categories: list with post counts (drafts too), create, rename, delete while unused. */
+/** The admin's categories: list with post counts (drafts too), create, rename, delete (moving its posts). */
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { CategoryInputSchema, CategoryUpdateSchema, CategoryWithCount } from '../../src/shared/blog';
+import type {
+  CategoryDeleteSchema,
+  CategoryInputSchema,
+  CategoryUpdateSchema,
+  CategoryWithCount,
+} from '../../src/shared/blog';
 import type { z } from '../../src/shared/zod';
 import { recordAudit } from '../audit/service';
 import { announce } from '../content-changes';
 import { type Db, isUniqueViolation, pgErrorCode } from '../db/client';
 import { blogPosts, categories } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { conflict, invalid, notFound } from '../errors';
 import type { Actor, Change } from './admin';
 import { CATEGORY_NOT_FOUND } from './public';
 import { freeSlug, SLUG_TAKEN } from './slugs';
 
 export const CATEGORY_IN_USE = 'לא ניתן למחוק קטגוריה שיש בה מאמרים';
 export const CATEGORY_NAME_TAKEN = 'כבר קיימת קטגוריה בשם הזה';
+export const MOVE_TARGET_NOT_FOUND = 'הקטגוריה שאליה מעבירים את המאמרים לא נמצאה';
 
 const columns = {
   id: categories.id,
@@ -124,10 +130,35 @@ export async function updateCategory(
   );
 }
 
-export async function deleteCategory(db: Db, actor: Actor, id: number): Promise<Change<{ id: number }>> {
+/**
+ * Deletes a category. Its posts, if any, first move to `moveTo` in the same transaction, so the category
+ * never goes while a post still names it; without `moveTo` a category with posts is a 409.
+ */
+export async function deleteCategory(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof CategoryDeleteSchema>,
+): Promise<Change<{ id: number; moved: number }>> {
+  const { id, moveTo } = input;
   return onRace(() =>
     db.transaction(async (tx) => {
       const before = await getCategory(tx, id);
+      let moved = 0;
+      let target: { id: number; name: string } | undefined;
+      if (moveTo !== undefined && before.posts > 0) {
+        [target] = await tx
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(eq(categories.id, moveTo));
+        if (!target)
+          throw invalid(MOVE_TARGET_NOT_FOUND, [{ path: 'moveTo', message: MOVE_TARGET_NOT_FOUND }]);
+        const rows = await tx
+          .update(blogPosts)
+          .set({ categoryId: moveTo, updatedAt: new Date() })
+          .where(eq(blogPosts.categoryId, id))
+          .returning({ id: blogPosts.id });
+        moved = rows.length;
+      }
       const [used] = await tx.select({ n: count() }).from(blogPosts).where(eq(blogPosts.categoryId, id));
       if ((used?.n ?? 0) > 0) throw conflict(CATEGORY_IN_USE);
       await tx.delete(categories).where(eq(categories.id, id));
@@ -137,9 +168,13 @@ export async function deleteCategory(db: Db, actor: Actor, id: number): Promise<
         targetType: 'category',
         targetId: id,
         ip: actor.ip,
-        details: { name: before.name, slug: before.slug },
+        details: {
+          name: before.name,
+          slug: before.slug,
+          ...(target ? { movedPosts: moved, movedTo: { id: target.id, name: target.name } } : {}),
+        },
       });
-      return { result: { id }, paths: await announce(tx, CATEGORY_PATHS), droppedImages: [] };
+      return { result: { id, moved }, paths: await announce(tx, CATEGORY_PATHS), droppedImages: [] };
     }),
   );
 }

@@ -23,7 +23,8 @@ export const blogRoutes = [
   route('GET', '/admin/categories', categories.list),
   route('POST', '/admin/categories', categories.create, { status: 201 }),
   route('PUT', '/admin/categories/:id', categories.update, { input: withIdParam }),
-  route('DELETE', '/admin/categories/:id', categories.delete, { input: idParam }),
+  // `{moveTo}` in the body moves the category's posts there before it goes
+  route('DELETE', '/admin/categories/:id', categories.delete, { input: withIdParam }),
 
   // the list's query and categoryId=
   pagedList('/admin/blog', adminBlog.list, (req) => {

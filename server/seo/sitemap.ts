@@ -6,6 +6,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { accessibilityStatement, privacyPolicy, termsOfUse } from '../../src/content/legal';
 import { productSummaries as products } from '../../src/content/products';
+import { categoryPath, postPath } from '../../src/shared/blog-core';
 import type { Db } from '../db/client';
 import { blogPosts, categories } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -51,11 +52,11 @@ export async function blogEntries(db: Db): Promise<SitemapEntry[]> {
     .orderBy(categories.slug);
   return [
     ...withPosts.map((c) => ({
-      path: `/blog/category/${encodeURIComponent(c.slug)}`,
+      path: categoryPath(c.slug),
       lastmod: c.updatedAt ? new Date(c.updatedAt).toISOString() : undefined,
     })),
     ...posts.map((p) => ({
-      path: `/blog/${encodeURIComponent(p.slug)}`,
+      path: postPath(p.slug),
       lastmod: p.updatedAt.toISOString(),
     })),
   ];

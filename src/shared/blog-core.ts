@@ -156,3 +156,9 @@ export const formatPostDate = (date: Date | string) => {
 /** The card-sized variant of a cover URL from our storage (`…/hero.webp` → `…/card.webp`). */
 export const cardImageUrl = (image: string | null) =>
   image?.startsWith('/media/') ? image.replace(/\/hero\.webp$/, '/card.webp') : image;
+
+/** A post's address; a Hebrew slug percent-encoded, as canonical links, feeds and redirects carry it. */
+export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+/** A category's address, encoded like `postPath`. */
+export const categoryPath = (slug: string) => `/blog/category/${encodeURIComponent(slug)}`;

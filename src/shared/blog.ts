@@ -28,7 +28,7 @@ export const SlugSchema = z
   .toLowerCase()
   .min(1, 'יש להזין כתובת')
   .max(SLUG_MAX, `הכתובת ארוכה מ-${SLUG_MAX} תווים`)
-  .refine(isSlug, 'הכתובת יכולה להכיל אותיות באנגלית, ספרות ומקפים בלבד');
+  .refine(isSlug, 'הכתובת יכולה להכיל אותיות, ספרות ומקפים בלבד');
 
 /** /blog?q=&page= and /blog/category/{slug}?page= */
 export const PostListSchema = z.object({
@@ -130,6 +130,14 @@ export const CategoryInputSchema = z.object({
 });
 
 export const CategoryUpdateSchema = z.object({ id: IdSchema }).and(CategoryInputSchema);
+
+/** DELETE /api/admin/categories/{id} `{moveTo?}`: a category with posts goes only with `moveTo`, the category that takes them. */
+export const CategoryDeleteSchema = z
+  .object({ id: IdSchema, moveTo: IdSchema.optional() })
+  .refine((input) => input.moveTo !== input.id, {
+    path: ['moveTo'],
+    message: 'יש לבחור קטגוריה אחרת',
+  });
 
 /**
  * POST /api/admin/blog/images (multipart `file`): the server judges the type by the bytes (415) and the

@@ -68,6 +68,22 @@ export const blogPosts = pgTable(
 );
 
 /**
+ * Addresses a post had before an admin changed its slug: each answers 301 to the post's address now.
+ * A slug that a post takes again is removed from here (a live post always wins).
+ */
+export const blogSlugRedirects = pgTable(
+  'blog_slug_redirects',
+  {
+    slug: text().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_slug_redirects_post_id_idx').on(t.postId)],
+);
+
+/**
  * Every image the editor uploaded: its files are `<key>/hero` and `<key>/card` in storage. `postId` is
  * set when a saved post's cover or content uses it; an upload never linked is swept after 24 h.
  */

@@ -4,12 +4,14 @@ import { DialogRoot } from '@/components/ui/dialog-root';
 
 /**
  * A yes/no question (deleting a post or a category, leaving with unsaved changes): an alertdialog whose
- * first focus is the safe answer, so an Enter pressed by habit never destroys anything.
+ * first focus is the safe answer, so an Enter pressed by habit never destroys anything. Without
+ * `confirmLabel` it only tells why nothing can be done, and offers the way back.
  */
 export function ConfirmDialog({
   open,
   title,
   children,
+  field,
   confirmLabel,
   cancelLabel = 'ביטול',
   destructive = false,
@@ -21,7 +23,9 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   children: ReactNode;
-  confirmLabel: string;
+  /** a choice the answer needs (kept out of the description that is read with the question) */
+  field?: ReactNode;
+  confirmLabel?: string;
   cancelLabel?: string;
   destructive?: boolean;
   busy?: boolean;
@@ -50,19 +54,22 @@ export function ConfirmDialog({
               <Dialog.Description asChild>
                 <div>{children}</div>
               </Dialog.Description>
+              {field}
             </Dialog.Body>
             <Dialog.Footer gap="3" flexWrap="wrap">
               <Button ref={cancel} variant="outline" onClick={onCancel} disabled={busy}>
                 {cancelLabel}
               </Button>
-              <Button
-                colorPalette={destructive ? 'red' : undefined}
-                onClick={onConfirm}
-                loading={busy}
-                loadingText={confirmLabel}
-              >
-                {confirmLabel}
-              </Button>
+              {confirmLabel && (
+                <Button
+                  colorPalette={destructive ? 'red' : undefined}
+                  onClick={onConfirm}
+                  loading={busy}
+                  loadingText={confirmLabel}
+                >
+                  {confirmLabel}
+                </Button>
+              )}
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

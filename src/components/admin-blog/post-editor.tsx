@@ -15,6 +15,7 @@ import {
   type PostInput,
   PostInputSchema,
   type PostValues,
+  postPath,
   TITLE_MAX,
 } from '@/shared/blog';
 import { slugify } from '@/shared/slug';
@@ -133,7 +134,7 @@ export function PostEditor({ post, formKey }: { post: AdminPost | null; formKey:
           <Flex gap="2" wrap="wrap">
             {saved?.published && (
               <Button asChild variant="ghost">
-                <a href={`/blog/${saved.slug}`} target="_blank" rel="noopener">
+                <a href={postPath(saved.slug)} target="_blank" rel="noopener">
                   <ExternalLink aria-hidden="true" />
                   צפייה באתר
                   <Box as="span" srOnly>

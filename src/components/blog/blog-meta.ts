@@ -1,6 +1,6 @@
 /** Texts and structured data of the blog's pages. */
 import { agency } from '../../content/agency';
-import type { PostDetail } from '../../shared/blog-core';
+import { type PostDetail, postPath } from '../../shared/blog-core';
 
 export const BLOG_TITLE = 'הבלוג';
 export const BLOG_DESCRIPTION = `מאמרים, מדריכים וטיפים מעולם הביטוח, הפנסיה והחיסכון – מצוות ${agency.name}.`;
@@ -18,7 +18,7 @@ const absolute = (publicUrl: string, pathOrUrl: string) =>
 
 /** schema.org Article of a post; the agency is its author and publisher. */
 export function articleJsonLd(publicUrl: string, post: PostDetail, description: string) {
-  const url = `${publicUrl}/blog/${post.slug}`;
+  const url = publicUrl + postPath(post.slug);
   const organization = {
     '@type': 'Organization',
     '@id': `${publicUrl}/#agency`,

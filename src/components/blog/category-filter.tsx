@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import type { CategoryWithCount } from '@/shared/blog-core';
+import { type CategoryWithCount, categoryPath } from '@/shared/blog-core';
 
 const chip = {
   display: 'inline-flex',
@@ -39,7 +39,7 @@ export function CategoryFilter({
     ...categories.map((c) => ({
       key: c.slug,
       name: c.name,
-      to: `/blog/category/${c.slug}`,
+      to: categoryPath(c.slug),
       active: c.slug === currentSlug,
       count: c.posts,
     })),

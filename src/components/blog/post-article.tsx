@@ -6,7 +6,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { HOME_CRUMB } from '@/components/seo/page-meta';
 import { StaticContent } from '@/components/static-content';
-import type { PostDetail } from '@/shared/blog-core';
+import { categoryPath, type PostDetail, postPath } from '@/shared/blog-core';
 import { readingTimeText } from './blog-meta';
 import { PostBody } from './post-body';
 import { COVER_HEIGHT, COVER_WIDTH } from './post-card';
@@ -15,7 +15,7 @@ import { PostGrid } from './post-grid';
 
 /** /blog/{slug}: the trail, the post's header (category, title, date, reading time), cover, body, related. */
 export function PostArticle({ post }: { post: PostDetail }) {
-  const categoryPath = `/blog/category/${post.category.slug}`;
+  const categoryHref = categoryPath(post.category.slug);
   const hero = post.heroImage ?? post.image;
   return (
     // plain content: adopted as the server rendered it while the page hydrates
@@ -27,8 +27,8 @@ export function PostArticle({ post }: { post: PostDetail }) {
               items={[
                 HOME_CRUMB,
                 BLOG_CRUMB,
-                { name: post.category.name, path: categoryPath },
-                { name: post.title, path: `/blog/${post.slug}` },
+                { name: post.category.name, path: categoryHref },
+                { name: post.title, path: postPath(post.slug) },
               ]}
             />
             <Box maxW="4xl" mx="auto" mt={{ base: '6', md: '10' }}>
@@ -49,7 +49,7 @@ export function PostArticle({ post }: { post: PostDetail }) {
                   outlineOffset: '2px',
                 }}
               >
-                <Link to={categoryPath}>{post.category.name}</Link>
+                <Link to={categoryHref}>{post.category.name}</Link>
               </Box>
               <Heading
                 as="h1"

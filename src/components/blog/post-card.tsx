@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Image, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { cardSurface, linkedCard } from '@/components/marketing/card-surface';
-import type { PostSummary } from '@/shared/blog-core';
+import { type PostSummary, postPath } from '@/shared/blog-core';
 import { PostDate } from './post-date';
 
 /** Covers are 1200×630 (the seeded pictures, the uploaded variants' shape); cards show them at that ratio. */
@@ -41,7 +41,7 @@ export function PostCard({ post, eager = false, headingAs = 'h2' }: PostCardProp
         </Text>
         <Heading as={headingAs} size="lg" lineHeight="1.4" color="brand.900">
           <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
-            <Link to={`/blog/${post.slug}`} aria-describedby={excerptId}>
+            <Link to={postPath(post.slug)} aria-describedby={excerptId}>
               {post.title}
             </Link>
           </LinkOverlay>

@@ -6,15 +6,12 @@ import { ArrowRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '@/components/admin-applications/format';
+import { CategoryDeleteDialog, postsText } from '@/components/admin-blog/category-delete-dialog';
 import { CategoryNameDialog } from '@/components/admin-blog/category-dialog';
-import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
 import { AdminPageHeader, QueryTable } from '@/components/admin-inbox/admin-table';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { CategoryWithCount } from '@/shared/blog';
-
-const postsText = (n: number) =>
-  n === 0 ? 'אין מאמרים' : n === 1 ? 'מאמר אחד' : `${formatNumber(n)} מאמרים`;
 
 interface ActionProps {
   category: CategoryWithCount;
@@ -118,8 +115,15 @@ function AdminBlogCategoriesPage() {
     onError: onSaveError,
   });
   const remove = trpc.admin.categories.delete.useMutation({
-    onSuccess: async () => {
-      toaster.success({ title: 'הקטגוריה נמחקה', description: deleting?.name });
+    onSuccess: async ({ moved }, { moveTo }) => {
+      const target = list.data?.find((c) => c.id === moveTo)?.name;
+      toaster.success({
+        title: 'הקטגוריה נמחקה',
+        description:
+          moved > 0
+            ? `${moved === 1 ? 'מאמר אחד הועבר' : `${postsText(moved)} הועברו`} לקטגוריה „${target}“`
+            : deleting?.name,
+      });
       setDeleting(null);
       await refresh();
     },
@@ -210,23 +214,14 @@ function AdminBlogCategoriesPage() {
           } else create.mutate({ name });
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="מחיקת הקטגוריה"
-        confirmLabel="מחיקה"
-        destructive
+      <CategoryDeleteDialog
+        category={deleting}
+        categories={list.data ?? []}
         busy={remove.isPending}
         returnFocus={returnFocus}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        onDelete={(input) => remove.mutate(input)}
         onCancel={() => setDeleting(null)}
-      >
-        <Text>
-          למחוק את הקטגוריה <bdi>„{deleting?.name}“</bdi>?
-          {deleting &&
-            deleting.posts > 0 &&
-            ` יש בה ${postsText(deleting.posts)}, ולכן לא ניתן יהיה למחוק אותה.`}
-        </Text>
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
 import { isNotFound, trpc } from '@/lib/trpc';
+import { categoryPath } from '@/shared/blog-core';
 
 export default function BlogCategoryPage() {
   const { slug = '' } = useParams();
@@ -21,7 +22,7 @@ export default function BlogCategoryPage() {
   const category = trpc.blog.category.useQuery({ slug });
   const list = trpc.blog.list.useQuery(input);
   const categories = trpc.blog.categories.useQuery();
-  const base = `/blog/category/${slug}`;
+  const base = categoryPath(slug);
 
   // null: the server found no such category (and answered 404); an error: the same after navigation
   if (isNotFound(category) || isNotFound(list)) {

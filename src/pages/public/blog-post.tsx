@@ -11,6 +11,7 @@ import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useSite } from '@/lib/site-context';
 import { isNotFound, trpc } from '@/lib/trpc';
+import { categoryPath, postPath } from '@/shared/blog-core';
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
@@ -47,7 +48,7 @@ export default function BlogPostPage() {
     );
   }
 
-  const path = `/blog/${post.slug}`;
+  const path = postPath(post.slug);
   const description = post.seoDescription || post.excerpt || post.title;
   return (
     <>
@@ -67,7 +68,7 @@ export default function BlogPostPage() {
         type="article"
         breadcrumbs={[
           BLOG_CRUMB,
-          { name: post.category.name, path: `/blog/category/${post.category.slug}` },
+          { name: post.category.name, path: categoryPath(post.category.slug) },
           { name: post.title, path },
         ]}
         jsonLd={[articleJsonLd(publicUrl, post, description)]}

@@ -1,5 +1,6 @@
 import {
   AdminPostListSchema,
+  CategoryDeleteSchema,
   CategoryInputSchema,
   CategoryUpdateSchema,
   ImageUploadSchema,
@@ -72,8 +73,8 @@ export const adminCategoriesRouter = createRouter({
   update: adminProcedure
     .input(CategoryUpdateSchema)
     .mutation(({ ctx, input }) => settle(ctx, updateCategory(ctx.db, actorOf(ctx), input))),
-  /** 409 'לא ניתן למחוק קטגוריה שיש בה מאמרים' while posts use it */
+  /** with `moveTo`, its posts move there first; without it, 409 'לא ניתן למחוק קטגוריה שיש בה מאמרים' while posts use it */
   delete: adminProcedure
-    .input(PostIdSchema)
-    .mutation(({ ctx, input }) => settle(ctx, deleteCategory(ctx.db, actorOf(ctx), input.id))),
+    .input(CategoryDeleteSchema)
+    .mutation(({ ctx, input }) => settle(ctx, deleteCategory(ctx.db, actorOf(ctx), input))),
 });
