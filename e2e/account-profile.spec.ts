@@ -119,6 +119,8 @@ test.describe('in an English-language browser', () => {
   test('the birth date is typed and shown as dd.mm.yyyy, picked from a Hebrew calendar and saved as that day', async ({
     page,
   }) => {
+    // two profile saves' worth of steps and an axe scan with the calendar open
+    test.slow();
     await registerUser(page.request);
     await openDashboard(page);
     await page.getByLabel('שם מלא').fill('אנה כהן');
