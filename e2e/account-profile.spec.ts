@@ -113,6 +113,45 @@ test('saves the profile by keyboard alone: the Hebrew messages first, then the p
   await expect(page.locator('main').getByText('שלום, אנה כהן')).toBeVisible();
 });
 
+test.describe('in an English-language browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the birth date is typed and shown as dd.mm.yyyy, picked from a Hebrew calendar and saved as that day', async ({
+    page,
+  }) => {
+    // two profile saves' worth of steps and an axe scan with the calendar open
+    test.slow();
+    await registerUser(page.request);
+    await openDashboard(page);
+    await page.getByLabel('שם מלא').fill('אנה כהן');
+    await page.getByLabel('טלפון').fill('050-1234567');
+    await page.getByRole('textbox', { name: 'כתובת', exact: true }).fill('הרצל 10, תל אביב');
+    const born = page.getByLabel('תאריך לידה (לא חובה)');
+    // other ways of writing the day are read too, and written back as dd.mm.yyyy
+    await born.pressSequentially('5/3/1990');
+    await born.blur();
+    await expect(born).toHaveValue('05.03.1990');
+    await born.clear();
+    await born.pressSequentially('05.03.1990');
+    await expect(born).toHaveValue('05.03.1990');
+
+    // the calendar opens on the typed month, in Hebrew, the week from Sunday
+    await page.getByRole('button', { name: 'פתיחת לוח השנה' }).click();
+    const calendar = page.getByRole('application', { name: 'לוח שנה' });
+    await expect(calendar.getByRole('button', { name: 'בחירת חודש' })).toHaveText('מרץ 1990');
+    await expect(calendar.locator('thead th').first()).toHaveText('א׳');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+
+    await page.getByRole('button', { name: 'שמירת הפרטים' }).click();
+    await expect(toast(page)).toContainText('הפרופיל עודכן בהצלחה');
+    await expect(born).toHaveValue('05.03.1990');
+    const saved = await page.request.get('/api/user/profile');
+    expect((await saved.json()).birthDate).toBe('1990-03-05');
+  });
+});
+
 test('changing the password keeps this browser signed in and signs the other one out', async ({
   page,
   browser,

@@ -8,6 +8,7 @@ export { globalCss } from 'chakra-theme/global-css';
 export { accordionSlotRecipe } from 'chakra-theme/recipes/accordion';
 export { badgeRecipe } from 'chakra-theme/recipes/badge';
 export { buttonRecipe } from 'chakra-theme/recipes/button';
+export { datePickerSlotRecipe } from 'chakra-theme/recipes/date-picker';
 export { dialogSlotRecipe } from 'chakra-theme/recipes/dialog';
 export { drawerSlotRecipe } from 'chakra-theme/recipes/drawer';
 export { fieldSlotRecipe } from 'chakra-theme/recipes/field';

@@ -1,6 +1,7 @@
 import { Box, Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormDateField } from '@/components/ui/date-field';
 import { FormField, PhoneField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
@@ -51,13 +52,14 @@ function ProfileFields({ profile }: { profile: Profile }) {
             required
             {...registerField(form, 'address')}
           />
-          <FormField
+          <FormDateField
+            control={form.control}
+            name="birthDate"
             label="תאריך לידה (לא חובה)"
-            type="date"
             min="1900-01-01"
             max={israelToday()}
             autoComplete="bday"
-            {...registerField(form, 'birthDate')}
+            error={form.formState.errors.birthDate?.message}
           />
         </SimpleGrid>
         <Box>

@@ -1,6 +1,8 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { DateField } from '@/components/ui/date-field';
+import { isDay } from '@/shared/day-text';
 import { actionLabel, areaLabels } from './labels';
 import type { AuditParams } from './use-audit-params';
 
@@ -29,6 +31,9 @@ function Filter({ label, id, children }: { label: string; id: string; children: 
     </chakra.div>
   );
 }
+
+/** The list follows a day once one is typed whole (or the field is emptied), not every keystroke. */
+const dayChosen = (value: string) => value === '' || isDay(value);
 
 /** Person (the admins who appear in the log), action, and Israel days from and to. */
 export function AuditFilters({
@@ -94,26 +99,22 @@ export function AuditFilters({
           ))}
         </chakra.select>
       </Filter>
-      <Filter label="מתאריך" id={`${id}-from`}>
-        <chakra.input
-          type="date"
-          {...control}
-          id={`${id}-from`}
+      <chakra.div flex="1 1 12rem" minW="0">
+        <DateField
+          label="מתאריך"
           value={params.from ?? ''}
           max={params.to}
-          onChange={(event) => onChange({ from: event.target.value || undefined, page: 1 })}
+          onChange={(from) => dayChosen(from) && onChange({ from: from || undefined, page: 1 })}
         />
-      </Filter>
-      <Filter label="עד תאריך" id={`${id}-to`}>
-        <chakra.input
-          type="date"
-          {...control}
-          id={`${id}-to`}
+      </chakra.div>
+      <chakra.div flex="1 1 12rem" minW="0">
+        <DateField
+          label="עד תאריך"
           value={params.to ?? ''}
           min={params.from}
-          onChange={(event) => onChange({ to: event.target.value || undefined, page: 1 })}
+          onChange={(to) => dayChosen(to) && onChange({ to: to || undefined, page: 1 })}
         />
-      </Filter>
+      </chakra.div>
       {filtered && (
         <Button
           variant="ghost"

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { FormDateField } from '@/components/ui/date-field';
 import { FieldRoot } from '@/components/ui/field-root';
 import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
@@ -18,6 +19,7 @@ import {
   policyTypeLabels,
   policyTypes,
 } from '@/shared/account';
+import { isDay } from '@/shared/day-text';
 
 export type SavedPolicy = RouterOutputs['admin']['customers']['policies']['create'];
 
@@ -72,10 +74,10 @@ function SelectField({
  */
 function PastEndWarning({ form }: { form: UseFormReturn<PolicyInput> }) {
   const [status, endDate] = useWatch({ control: form.control, name: ['status', 'endDate'] });
-  // an empty end date is '' (no end)
+  // an empty end date is '' (no end); one still being typed is no day yet
   const past =
     status === 'active' &&
-    Boolean(endDate) &&
+    isDay(endDate ?? '') &&
     policyStatusOn({ status, endDate: endDate ?? null }) === 'ended';
   return (
     <Box aria-live="polite">
@@ -175,8 +177,20 @@ function PolicyForm({
         ))}
       </SelectField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="תאריך התחלה" type="date" required {...registerField(form, 'startDate')} />
-        <FormField label="תאריך סיום" type="date" helper="לא חובה" {...registerField(form, 'endDate')} />
+        <FormDateField
+          control={form.control}
+          name="startDate"
+          label="תאריך התחלה"
+          required
+          error={form.formState.errors.startDate?.message}
+        />
+        <FormDateField
+          control={form.control}
+          name="endDate"
+          label="תאריך סיום"
+          helper="לא חובה"
+          error={form.formState.errors.endDate?.message}
+        />
       </SimpleGrid>
       <SelectField label="סטטוס" error={statusError} {...form.register('status')}>
         {policyStatuses.map((status) => (

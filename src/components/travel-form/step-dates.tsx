@@ -1,10 +1,10 @@
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { FormField } from '@/components/ui/form-field';
+import { FormDateField } from '@/components/ui/date-field';
 import { addDays, israelToday } from '@/shared/israel-time';
 import { isCalendarDate, MAX_DAYS_AHEAD, tripDays } from '@/shared/travel-core';
-import { field } from './field-errors';
+import { shownError } from './field-errors';
 import type { TravelFormValues } from './form-values';
 import { daysText } from './format';
 
@@ -17,21 +17,23 @@ export function StepDates({ form }: { form: UseFormReturn<TravelFormValues> }) {
   return (
     <Flex direction="column" gap="6">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField
+        <FormDateField
+          control={form.control}
+          name="departureDate"
+          deps={['returnDate']}
           label="תאריך יציאה"
-          type="date"
           required
           min={today}
           max={addDays(today, MAX_DAYS_AHEAD)}
-          {...field(form, 'departureDate')}
-          {...form.register('departureDate', { deps: ['returnDate'] })}
+          error={shownError(form, 'departureDate')}
         />
-        <FormField
+        <FormDateField
+          control={form.control}
+          name="returnDate"
           label="תאריך חזרה"
-          type="date"
           required
           min={isCalendarDate(departure) ? departure : today}
-          {...field(form, 'returnDate')}
+          error={shownError(form, 'returnDate')}
         />
       </SimpleGrid>
       <Flex

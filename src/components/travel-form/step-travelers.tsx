@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { ExternalLink, Trash2, UserPlus } from 'lucide-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { FormDateField } from '@/components/ui/date-field';
 import { EmailField, FormField } from '@/components/ui/form-field';
 import { addDays, israelToday } from '@/shared/israel-time';
 import { genders, MAX_TRAVELERS } from '@/shared/travel-core';
@@ -112,14 +113,15 @@ export function StepTravelers({ form }: { form: UseFormReturn<TravelFormValues> 
                 required
                 {...field(form, at('phone'))}
               />
-              <FormField
+              <FormDateField
+                control={form.control}
+                name={at('dateOfBirth')}
                 label="תאריך לידה"
-                type="date"
                 required
                 min={addDays(today, -120 * 366)}
                 max={today}
                 autoComplete={first ? 'bday' : 'off'}
-                {...field(form, at('dateOfBirth'))}
+                error={shownError(form, at('dateOfBirth'))}
               />
               <ChoiceGroup legend="מגדר" error={shownError(form, at('gender'))}>
                 {(describedBy) => (

@@ -4,6 +4,7 @@ import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
 import { Paperclip } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDateField } from '@/components/ui/date-field';
 import { FieldRoot } from '@/components/ui/field-root';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
@@ -177,12 +178,13 @@ function UploadForm({
             disabled={busy}
             {...registerField(form, 'name')}
           />
-          <FormField
+          <FormDateField
+            control={form.control}
+            name="expirationDate"
             label="תאריך תפוגה"
-            type="date"
             helper="לא חובה. לפיו יוצג ברשימה אם המסמך בתוקף."
             disabled={busy}
-            {...registerField(form, 'expirationDate')}
+            error={form.formState.errors.expirationDate?.message}
           />
           {busy && (
             <Box>
