@@ -74,7 +74,7 @@ test('axe finds nothing on any tab, at 1280 and at 375 px', async ({ page }) => 
   }
 });
 
-test('saves the profile by keyboard alone: the Hebrew messages first, then the phone stored as digits', async ({
+test('saves the profile by keyboard alone: the Hebrew messages first, then the phone written back as typed', async ({
   page,
 }) => {
   const user = await registerUser(page.request);
@@ -83,6 +83,10 @@ test('saves the profile by keyboard alone: the Hebrew messages first, then the p
   await expect(page.locator('main').getByText(`שלום, ${user.username}`)).toBeVisible();
   const fullName = page.getByLabel('שם מלא');
   await expect(fullName).toHaveValue('');
+  // the example number is a hint below the field, not a grey value inside it
+  const phone = page.getByLabel('טלפון');
+  await expect(phone).not.toHaveAttribute('placeholder');
+  await expect(phone).toHaveAccessibleDescription(/050-1234567/);
 
   await tab(page, 'פרופיל').focus();
   await tabTo(page, fullName);
@@ -103,12 +107,13 @@ test('saves the profile by keyboard alone: the Hebrew messages first, then the p
   await page.keyboard.type('050-123 4567');
   await page.keyboard.press('Enter');
   await expect(toast(page)).toContainText('הפרופיל עודכן בהצלחה');
-  await expect(page.getByLabel('טלפון')).toHaveValue('0501234567');
+  // stored as 10 digits, shown as people write it
+  await expect(page.getByLabel('טלפון')).toHaveValue('050-1234567');
 
   await page.reload();
   await hydrated(page);
   await expect(page.getByLabel('שם מלא')).toHaveValue('אנה כהן');
-  await expect(page.getByLabel('טלפון')).toHaveValue('0501234567');
+  await expect(page.getByLabel('טלפון')).toHaveValue('050-1234567');
   await expect(page.getByRole('textbox', { name: 'כתובת', exact: true })).toHaveValue('הרצל 10, תל אביב');
   await expect(page.locator('main').getByText('שלום, אנה כהן')).toBeVisible();
 });

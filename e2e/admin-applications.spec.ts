@@ -241,7 +241,7 @@ test('the details dialog shows every field and the whole request; its selector s
     'href',
     `mailto:${applicant.email}`,
   );
-  await expect(applicantPart.getByRole('link', { name: '0501234560' })).toHaveAttribute(
+  await expect(applicantPart.getByRole('link', { name: '050-1234560' })).toHaveAttribute(
     'href',
     'tel:0501234560',
   );

@@ -25,7 +25,7 @@ test('a contact message reaches the inbox; the admin marks it handled and back',
   await expect(row).toContainText('נועה ברק');
   await expect(row).toContainText('ביטוח בריאות');
   await expect(row).toContainText('חדש');
-  await expect(row.getByRole('link', { name: '0521234567' })).toHaveAttribute('href', 'tel:0521234567');
+  await expect(row.getByRole('link', { name: '052-1234567' })).toHaveAttribute('href', 'tel:0521234567');
   await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
   // the newest message is the first row of the table body
   await expect(page.locator('tbody tr').first()).toContainText(email);

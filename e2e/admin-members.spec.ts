@@ -95,7 +95,7 @@ test('create, edit, delete and undo, with their toasts and badges', async ({ pag
     'פעולות',
   ]);
   await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-  await expect(row.getByRole('link', { name: '0501234567' })).toHaveAttribute('dir', 'ltr');
+  await expect(row.getByRole('link', { name: '050-1234567' })).toHaveAttribute('dir', 'ltr');
   await expect(row.locator('.chakra-badge')).toHaveText('פעיל');
   // the avatar: the initials on a colour, drawn here
   await expect(row.locator('[data-avatar-for]')).toHaveText(`ד${surname[0]}`);
@@ -263,7 +263,7 @@ test('keyboard only: create a member, Escape closes, focus returns', async ({ pa
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   const row = rowOf(page, `מקלדת ${surname}`);
-  await expect(row).toContainText('0527654321');
+  await expect(row).toContainText('052-7654321');
   await expect(row.locator('.chakra-badge')).toHaveText('לא פעיל');
 });
 

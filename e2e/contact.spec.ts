@@ -72,6 +72,9 @@ test('contact form: Hebrew messages, then the exact success toast, reset and clo
   await expect(phone).toHaveAttribute('inputmode', 'tel');
   const describedBy = (await phone.getAttribute('aria-describedby')) ?? '';
   await expect(page.locator(`[id="${describedBy.split(' ').at(-1)}"]`)).toHaveText('מספר טלפון לא תקין');
+  // examples of what to type are hints below the fields, kept beside the errors, never placeholders
+  await expect(page.locator(`[id="${describedBy.split(' ')[0]}"]`)).toHaveText('למשל 050-1234567');
+  await expect(dialog.locator('input[placeholder]')).toHaveCount(0);
   await expect(toast(page)).toHaveCount(0);
 
   await fillValid(page);

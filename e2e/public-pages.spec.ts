@@ -253,3 +253,27 @@ test("hydration keeps the server's header, which changes once afterwards: for th
     expect(header.changes, path).toEqual([['account area']]);
   }
 });
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('home: the footer follows the last section and the contact bar, with no gap', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await scrollThrough(page);
+    const gap = await page.evaluate(() => {
+      const footer = document.querySelector('footer')?.getBoundingClientRect();
+      const bar = document.querySelector('aside[aria-label="יצירת קשר מהירה"]')?.getBoundingClientRect();
+      return footer && bar ? footer.top - bar.bottom : Number.NaN;
+    });
+    // the bar, resting at the page's end, parts the page from the footer by itself
+    expect(gap).toBeLessThanOrEqual(1);
+  });
+});
+
+test('a product page: the questions take the content width of the page', async ({ page }) => {
+  await page.goto('/insurance/health');
+  await hydrated(page);
+  const width = async (selector: string) => (await page.locator(selector).first().boundingBox())?.width ?? 0;
+  expect(await width('#faq-title')).toBeCloseTo(await width('#coverage-title'), 0);
+});

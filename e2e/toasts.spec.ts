@@ -93,3 +93,34 @@ test('a toast disappears after 5 seconds and can be swiped away', async ({ page 
   await page.mouse.up();
   await expect(toast).toHaveCount(0);
 });
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px a toast keeps clear of an open dialog's buttons`, async ({ page, console }) => {
+    console.allow(/status of 500/, /\/trpc\/contact\.submit/);
+    await page.setViewportSize({ width, height: 800 });
+    await page.route('**/trpc/contact.submit*', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.getByRole('main').getByRole('button', { name: 'צרו קשר' }).click();
+    const dialog = page.getByRole('dialog', { name: 'צרו קשר' });
+    await dialog.getByLabel('שם פרטי').fill('דנה');
+    await dialog.getByLabel('שם משפחה').fill('לוי');
+    await dialog.getByLabel('טלפון').fill('050-1234567');
+    await dialog.getByLabel('דוא״ל').fill('dana@example.com');
+    await dialog.getByRole('button', { name: 'שליחה' }).click();
+    await expect(toasts(page)).toContainText('שגיאה בשליחת הטופס');
+    // the dialog stays, its buttons in reach: none of them under the toast
+    const toastBox = await toasts(page).boundingBox();
+    if (!toastBox) throw new Error('no toast');
+    for (const button of await dialog.getByRole('button').all()) {
+      const box = await button.boundingBox();
+      if (!box) continue;
+      const apart =
+        box.x + box.width <= toastBox.x ||
+        toastBox.x + toastBox.width <= box.x ||
+        box.y + box.height <= toastBox.y ||
+        toastBox.y + toastBox.height <= box.y;
+      expect(apart, `${await button.textContent()} under the toast`).toBe(true);
+    }
+  });
+}

@@ -36,7 +36,7 @@ describe('POST /api/contact', () => {
       .where(eq(emailOutbox.to, 'office@agency.example'));
     const notice = notices.find((m) => m.text.includes(`פנייה מספר ${res.body.id}`));
     expect(notice?.kind).toBe('contact-notice');
-    expect(notice?.text).toContain('0521234567');
+    expect(notice?.text).toContain('טלפון: 052-1234567');
   });
 
   it.each([

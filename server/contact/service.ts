@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CONTACT_KEY_REUSED, type ContactSchema } from '../../src/shared/contact';
+import { CONTACT_KEY_REUSED, type ContactSchema, formatPhone } from '../../src/shared/contact';
 import { type Db, preparedInsertIds } from '../db/client';
 import { isOutage } from '../db/outage';
 import { contactMessages } from '../db/schema';
@@ -149,7 +149,7 @@ function agencyNotice(message: ContactMessage, id: number | undefined, agencyEma
     text: [
       `פנייה מספר ${id}`,
       `שם: ${message.firstName} ${message.lastName}`,
-      `טלפון: ${message.phone}`,
+      `טלפון: ${formatPhone(message.phone)}`,
       `דוא״ל: ${message.email}`,
       `נושא: ${subject}`,
       '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactSchema, normalizePhone } from './contact';
+import { ContactSchema, formatPhone, normalizePhone } from './contact';
 
 const valid = { firstName: 'ישראל', lastName: 'ישראלי', email: 'a@example.com', service: 'צור קשר' };
 const phoneOf = (phone: unknown) => ContactSchema.safeParse({ ...valid, phone });
@@ -51,6 +51,24 @@ describe('contact phone', () => {
   it('normalizes the same way twice (the client sends the normalized form, the server parses it again)', () => {
     for (const typed of ['050-1234567', '+972 50 123 4567', '050 123']) {
       expect(normalizePhone(normalizePhone(typed))).toBe(normalizePhone(typed));
+    }
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['0501234567', '050-1234567'],
+    ['0771234567', '077-1234567'],
+    ['031234567', '03-1234567'],
+    ['+441234567890', '+441234567890'],
+    ['12345', '12345'],
+  ])('%s → %s', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
+  });
+
+  it('shows a number typed any way the same way once stored', () => {
+    for (const typed of ['050-1234567', '050 123 4567', '+972 50-123-4567', '0501234567']) {
+      expect(formatPhone(normalizePhone(typed))).toBe('050-1234567');
     }
   });
 });

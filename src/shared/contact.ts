@@ -18,6 +18,16 @@ export function normalizePhone(input: string): string {
   return international.startsWith('0') ? international : `0${international}`;
 }
 
+/**
+ * A stored phone as people write it: a mobile or 07x number '0501234567' → '050-1234567', a landline
+ * '031234567' → '03-1234567'. Anything else (an international number) is shown as it is.
+ */
+export function formatPhone(phone: string): string {
+  if (/^0[57]\d{8}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3)}`;
+  if (/^0\d{8}$/.test(phone)) return `${phone.slice(0, 2)}-${phone.slice(2)}`;
+  return phone;
+}
+
 /** The most characters of the free-text message ('במה נוכל לעזור?'). */
 export const CONTACT_MESSAGE_MAX = 1000;
 

@@ -6,11 +6,16 @@ import { FormField, PhoneField, registerField } from '@/components/ui/form-field
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { accountToasts, type Profile, ProfileSchema } from '@/shared/account';
+import { formatPhone } from '@/shared/contact';
 import { israelToday } from '@/shared/israel-time';
 import { QueryFailed, QueryLoading } from './query-state';
 
-/** The form's values: a date input holds '' for "no date". */
-const toValues = (profile: Profile) => ({ ...profile, birthDate: profile.birthDate ?? '' });
+/** The form's values: the phone as people write it, and '' for "no date" in the date input. */
+const toValues = (profile: Profile) => ({
+  ...profile,
+  phone: formatPhone(profile.phone),
+  birthDate: profile.birthDate ?? '',
+});
 
 function ProfileFields({ profile }: { profile: Profile }) {
   const utils = trpc.useUtils();
@@ -18,7 +23,7 @@ function ProfileFields({ profile }: { profile: Profile }) {
   const save = trpc.account.profile.update.useMutation({
     onSuccess: (saved) => {
       utils.account.profile.get.setData(undefined, saved);
-      // the values as stored: the phone as digits, a cleaned name
+      // the values as stored: a cleaned name, the stored phone written as people write it
       form.reset(toValues(saved));
       toaster.success({ title: accountToasts.profileSaved });
     },

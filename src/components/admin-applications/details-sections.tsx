@@ -1,36 +1,14 @@
 /** The parts of the details dialog: every stored field and the whole request, read only. */
-import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DateTime } from '@/components/admin-inbox/admin-table';
+import { EmailLink, PhoneLink } from '@/components/admin-ui/cells';
 import type { RouterOutputs } from '@/lib/trpc';
 import { BASE_PRICE_PER_DAY_USD, coverageOptions, genders, healthQuestions } from '@/shared/travel';
 import { calendarDate, daysText, destinationNames, formatUsd } from './format';
 
 /** `admin.travel.get`: the application row, the request it came from, and figures derived from both. */
 export type ApplicationDetails = RouterOutputs['admin']['travel']['get'];
-
-const linkStyle = {
-  color: 'brand.fg',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  overflowWrap: 'anywhere',
-} as const;
-
-export function PhoneLink({ phone }: { phone: string }) {
-  return (
-    <chakra.a href={`tel:${phone}`} dir="ltr" {...linkStyle}>
-      {phone}
-    </chakra.a>
-  );
-}
-
-export function EmailLink({ email }: { email: string }) {
-  return (
-    <chakra.a href={`mailto:${email}`} dir="ltr" {...linkStyle}>
-      {email}
-    </chakra.a>
-  );
-}
 
 /** Left-to-right values (ID and passport numbers) kept whole inside the RTL text. */
 const Ltr = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}</bdi>;

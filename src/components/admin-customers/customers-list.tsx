@@ -4,7 +4,7 @@ import { DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
 import type { Column } from '@/components/admin-ui/admin-list';
 import { NoValue } from '@/components/admin-ui/cells';
 import { customerRoleLabels } from '@/shared/account';
-import { phoneText } from './format';
+import { formatPhone } from '@/shared/contact';
 
 /** A row of `admin.customers.list`. */
 export interface CustomerRow {
@@ -51,7 +51,7 @@ export function CustomerBadges({ role, blocked }: { role: 'user' | 'admin'; bloc
 const Phone = ({ phone }: { phone: string | null }) =>
   phone ? (
     <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-      {phoneText(phone)}
+      {formatPhone(phone)}
     </bdi>
   ) : (
     <NoValue />

@@ -1,6 +1,7 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { EMAIL_HINT } from '@/components/ui/field-hints';
 import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { EmailField, FormField, PhoneField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
@@ -78,12 +79,7 @@ function MemberForm({
       })}
     >
       <FormField label="שם מלא" autoComplete="off" required {...registerField(form, 'name')} />
-      <EmailField
-        autoComplete="off"
-        placeholder="name@example.com"
-        required
-        {...registerField(form, 'email')}
-      />
+      <EmailField autoComplete="off" helper={EMAIL_HINT} required {...registerField(form, 'email')} />
       <PhoneField
         autoComplete="off"
         helper="לא חובה. אפשר להקליד עם מקפים, רווחים או ‎+972"

@@ -1,5 +1,6 @@
 import { Box, Button, type ButtonProps, chakra, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { formatPhone } from '@/shared/contact';
 
 const linkStyle = { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px' } as const;
 
@@ -13,13 +14,13 @@ export function NoValue() {
   );
 }
 
-/** A phone to call, left to right. */
-export function PhoneLink({ phone, text }: { phone: string | null; text?: string }) {
+/** A phone to call, left to right, written as people write it. */
+export function PhoneLink({ phone }: { phone: string | null }) {
   if (!phone) return <NoValue />;
   return (
     <Box asChild {...linkStyle} whiteSpace="nowrap">
       <a href={`tel:${phone}`} dir="ltr">
-        {text ?? phone}
+        {formatPhone(phone)}
       </a>
     </Box>
   );

@@ -4,6 +4,7 @@ import { textareaRecipe } from 'chakra-theme/recipes/textarea';
 import { useEffect, useId } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { EMAIL_HINT } from '@/components/ui/field-hints';
 import { FieldRoot } from '@/components/ui/field-root';
 import { EmailField, FormField, PhoneField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
@@ -95,7 +96,7 @@ export function ContactForm({ service, onSuccess, autoFocus }: ContactFormProps)
           required
           {...registerField(form, 'phone')}
         />
-        <EmailField placeholder="name@example.com" required {...registerField(form, 'email')} />
+        <EmailField helper={EMAIL_HINT} required {...registerField(form, 'email')} />
         <MessageField form={form} />
         <input type="hidden" {...form.register('service')} />
         {form.formState.errors.service?.message && (

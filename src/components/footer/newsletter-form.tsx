@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { EMAIL_HINT } from '@/components/ui/field-hints';
 import { PlainInput } from '@/components/ui/plain-input';
 import { toaster } from '@/components/ui/toaster';
 import { agency } from '@/content/agency';
@@ -75,12 +76,11 @@ export function NewsletterForm() {
           required
           aria-required="true"
           aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          aria-describedby={errors.email ? `${id}-email-hint ${id}-email-error` : `${id}-email-hint`}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           bg="white"
           color="fg"
-          placeholder="name@example.com"
         />
         <Button
           type="submit"
@@ -92,6 +92,9 @@ export function NewsletterForm() {
           הרשמה
         </Button>
       </Flex>
+      <Text id={`${id}-email-hint`} fontSize="sm" color="whiteAlpha.800" mt="1">
+        {EMAIL_HINT}
+      </Text>
       {errors.email && (
         <Text id={`${id}-email-error`} fontSize="sm" color="red.200" mt="1">
           {errors.email}

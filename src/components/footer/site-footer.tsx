@@ -52,7 +52,16 @@ const linkStyle = { color: 'white', _hover: { textDecoration: 'underline' } } as
 /** The site footer: contact details, opening hours, links, newsletter, social profiles. */
 export function SiteFooter() {
   return (
-    <Box as="footer" data-below-fold="" bg="brand.950" color="white" pt="12" pb="6" mt="16">
+    <Box
+      as="footer"
+      data-below-fold=""
+      bg="brand.950"
+      color="white"
+      pt="12"
+      pb="6"
+      // on phones the contact bar keeps its place at the page's end and parts the page from the footer
+      mt={{ base: '0', md: '16' }}
+    >
       <Grid
         maxW="7xl"
         mx="auto"

@@ -2,6 +2,7 @@ import { Box, Button, chakra, Flex, Heading, SimpleGrid, Text } from '@chakra-ui
 import { ExternalLink, Trash2, UserPlus } from 'lucide-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { FormDateField } from '@/components/ui/date-field';
+import { EMAIL_HINT } from '@/components/ui/field-hints';
 import { EmailField, FormField } from '@/components/ui/form-field';
 import { addDays, israelToday } from '@/shared/israel-time';
 import { genders, MAX_TRAVELERS } from '@/shared/travel-core';
@@ -97,7 +98,7 @@ export function StepTravelers({ form }: { form: UseFormReturn<TravelFormValues> 
                 {...field(form, at('lastName'))}
               />
               <EmailField
-                placeholder="name@example.com"
+                helper={EMAIL_HINT}
                 autoComplete={first ? 'email' : 'off'}
                 required
                 {...field(form, at('email'))}
@@ -108,7 +109,6 @@ export function StepTravelers({ form }: { form: UseFormReturn<TravelFormValues> 
                 dir="ltr"
                 inputMode="tel"
                 autoComplete={first ? 'tel' : 'off'}
-                placeholder="050-1234567"
                 helper={'למשל 050-1234567 או \u2066+972 50-123-4567\u2069'}
                 required
                 {...field(form, at('phone'))}

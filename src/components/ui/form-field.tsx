@@ -2,6 +2,7 @@ import { Box, Field, IconButton, Input, type InputProps } from '@chakra-ui/react
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, type ReactNode, useId, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { PHONE_HINT } from '@/components/ui/field-hints';
 import { FieldRoot } from '@/components/ui/field-root';
 
 interface FormFieldProps extends InputProps {
@@ -13,9 +14,11 @@ interface FormFieldProps extends InputProps {
 }
 
 /**
- * A labelled input with its helper or error text (react-hook-form: see `registerField` below).
- * The text is tied to the input with aria-describedby as well as the aria-errormessage Chakra sets, which
- * several screen readers still ignore. Pass dir="ltr" for left-to-right content (e-mail, phone, ID, passwords).
+ * A labelled input with its hint and its error text (react-hook-form: see `registerField` below). An
+ * example of what to type is a hint below the field, never a placeholder, which would look like a value
+ * in an empty field. Both texts are tied to the input with aria-describedby (the error last) as well as
+ * the aria-errormessage Chakra sets, which several screen readers still ignore. Pass dir="ltr" for
+ * left-to-right content (e-mail, phone, ID, passwords).
  */
 export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
   { label, error, helper, required, addon, ...input },
@@ -24,7 +27,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
   const id = useId();
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
-  const describedBy = error ? errorId : helper ? helperId : undefined;
+  const describedBy = [helper && helperId, error && errorId].filter(Boolean).join(' ') || undefined;
   const control = (
     <Input ref={ref} aria-describedby={describedBy} {...input} {...(addon ? { pl: '10' } : {})} />
   );
@@ -49,7 +52,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
       ) : (
         control
       )}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </FieldRoot>
   );
@@ -69,8 +72,9 @@ export const EmailField = forwardRef<
 });
 
 /**
- * A phone input ('טלפון' unless labelled otherwise): left-to-right, the phone keypad, an example number.
- * The browser fills in the visitor's own number unless autoComplete says otherwise.
+ * A phone input ('טלפון' unless labelled otherwise): left-to-right, the phone keypad, an example number as
+ * its hint unless given another. The browser fills in the visitor's own number unless autoComplete says
+ * otherwise.
  */
 export const PhoneField = forwardRef<
   HTMLInputElement,
@@ -84,7 +88,7 @@ export const PhoneField = forwardRef<
       dir="ltr"
       inputMode="tel"
       autoComplete="tel"
-      placeholder="050-1234567"
+      helper={PHONE_HINT}
       {...props}
     />
   );

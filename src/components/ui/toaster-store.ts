@@ -5,9 +5,10 @@
 import { createToaster, type ToastOptions } from '@chakra-ui/react';
 
 const store = createToaster({
-  // zag turns the placement into a physical side by direction, then positions it with a logical
-  // inset: in RTL only 'bottom-start' lands at the bottom-left corner (the reading end) intact
-  placement: 'bottom-start',
+  // at the top, clear of dialogs' buttons and of the controls a form scrolls into view; zag turns the
+  // placement into a physical side by direction, then positions it with a logical inset, so in RTL
+  // 'top-end' lands at the top-right corner (the reading start), over the header's logo
+  placement: 'top-end',
   duration: 5000,
   hotkey: ['F8'],
   pauseOnPageIdle: true,

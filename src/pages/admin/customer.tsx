@@ -7,12 +7,13 @@ import { Link, useParams } from 'react-router';
 import { AccountActions } from '@/components/admin-customers/account-actions';
 import { CustomerBadges } from '@/components/admin-customers/customers-list';
 import { DocumentsSection } from '@/components/admin-customers/documents-section';
-import { countText, dayText, phoneText } from '@/components/admin-customers/format';
+import { countText, dayText } from '@/components/admin-customers/format';
 import { PoliciesSection } from '@/components/admin-customers/policies-section';
 import { DateTime } from '@/components/admin-inbox/admin-table';
 import { Facts } from '@/components/admin-ui/facts';
 import { PageLoading } from '@/components/layout/page-loading';
 import { errorCode, trpc } from '@/lib/trpc';
+import { formatPhone } from '@/shared/contact';
 
 function BackLink() {
   return (
@@ -122,7 +123,7 @@ function AdminCustomerPage() {
                   'טלפון',
                   profile.phone && (
                     <bdi key="p" dir="ltr">
-                      {phoneText(profile.phone)}
+                      {formatPhone(profile.phone)}
                     </bdi>
                   ),
                 ],

@@ -80,7 +80,7 @@ export default function ProductPage() {
           </ProductSection>
         </Grid>
 
-        <ProductSection id="faq" title={titles.faq} pt={sectionSpacing} maxW="4xl">
+        <ProductSection id="faq" title={titles.faq} pt={sectionSpacing}>
           {/* a new product (a client-side navigation) is a new FAQ: the server's HTML was the first one's */}
           <ProductFaq key={product.path} items={product.faq} />
         </ProductSection>

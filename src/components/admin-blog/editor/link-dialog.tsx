@@ -69,7 +69,6 @@ export function LinkDialog({
           dir="ltr"
           type="text"
           inputMode="url"
-          placeholder="https://"
           value={href}
           onChange={(event) => setHref(event.target.value)}
           aria-describedby={error ? `${id}-error` : `${id}-helper`}
@@ -77,7 +76,9 @@ export function LinkDialog({
         {error ? (
           <Field.ErrorText>{error}</Field.ErrorText>
         ) : (
-          <Field.HelperText id={`${id}-helper`}>כתובת אתר, דוא״ל (mailto:) או טלפון (tel:)</Field.HelperText>
+          <Field.HelperText id={`${id}-helper`}>
+            כתובת אתר (למשל https://example.co.il), דוא״ל (mailto:) או טלפון (tel:)
+          </Field.HelperText>
         )}
       </FieldRoot>
       {request?.needsText && (
