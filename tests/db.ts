@@ -18,7 +18,7 @@ let template: Promise<Blob> | undefined;
 
 // A migrated data directory, read once per worker: the run's global setup dumped it (or, when
 // a file runs without it, it is migrated here). Loading that dump is what PGlite's clone() does.
-function pgliteTemplate(): Promise<Blob> {
+export function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const file = inject('pgliteTemplate');
     if (file) return new Blob([await readFile(file)]);

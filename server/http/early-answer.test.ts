@@ -1,10 +1,11 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/app';
 import { pooledClient } from '../../tests/http-client';
 import { validContact } from '../../tests/payloads';
-import { JSON_LIMIT } from '../app';
+import { JSON_LIMIT, UPLOAD_LIMIT } from '../app';
+import { LINGER_BYTES } from './connection';
 
 describe('an answer sent before the request body was read', () => {
   let t: TestApp;
@@ -125,4 +126,67 @@ describe('an answer sent before the request body was read', () => {
       client.close();
     }
   });
+
+  const uploadHead = (length: number) =>
+    `POST /api/user/documents HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${length}\r\n\r\n`;
+
+  /** Everything the server sent on a raw socket until it closed, and how it ended. */
+  const rawExchange = (send: (socket: ReturnType<typeof connect>) => Promise<void>) =>
+    new Promise<{ received: string; error?: string; sent: number }>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      let error: string | undefined;
+      socket.on('error', (e: NodeJS.ErrnoException) => {
+        error = e.code ?? e.message;
+      });
+      socket.on('close', () =>
+        resolve({ received: Buffer.concat(chunks).toString(), error, sent: socket.bytesWritten }),
+      );
+      socket.once('connect', async () => {
+        await send(socket);
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      });
+    });
+
+  it('an 11 MiB upload sent whole before reading gets its whole 413, every time', async () => {
+    const size = 11 * 1024 * 1024;
+    expect(size).toBeGreaterThan(UPLOAD_LIMIT);
+    const body = Buffer.alloc(size, 'x');
+    for (let round = 0; round < 20; round++) {
+      const { received, error } = await rawExchange(
+        (socket) =>
+          new Promise((resolve) => {
+            socket.write(uploadHead(size));
+            // the whole body is handed to the kernel before the client reads anything
+            socket.write(body, () => resolve());
+          }),
+      );
+      expect(error, `round ${round}`).toBeUndefined();
+      const [head = '', text = ''] = received.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 413 /);
+      expect(head.toLowerCase()).toContain('connection: close');
+      expect(Buffer.byteLength(text)).toBe(Number(/content-length: (\d+)/i.exec(head)?.[1]));
+      expect(JSON.parse(text).error).toMatch(/[\u0590-\u05FF]/);
+    }
+  }, 120_000);
+
+  it('cuts off a client that never stops sending once the server has read its bound', async () => {
+    const chunk = Buffer.alloc(256 * 1024, 'y');
+    const started = Date.now();
+    const { received, sent } = await rawExchange(async (socket) => {
+      socket.write(uploadHead(1024 * 1024 * 1024));
+      // the answer is read while sending: it comes at once, before the bound is met
+      socket.on('data', () => {});
+      const more = () => {
+        while (!socket.destroyed && socket.write(chunk));
+      };
+      socket.on('drain', more);
+      more();
+    });
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(sent).toBeGreaterThan(LINGER_BYTES);
+    // what the kernels hold on both sides beyond the bound, never the whole gigabyte
+    expect(sent).toBeLessThan(LINGER_BYTES + 64 * 1024 * 1024);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
 });
