@@ -10,7 +10,8 @@ export interface SunkMail {
   data: string;
 }
 
-export async function startSmtpSink(): Promise<{
+/** Listens on 127.0.0.1:`port` (0: a free one). */
+export async function startSmtpSink(port = 0): Promise<{
   url: string;
   mails: SunkMail[];
   close: () => Promise<void>;
@@ -58,11 +59,11 @@ export async function startSmtpSink(): Promise<{
     });
     socket.on('error', () => {});
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const bound = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

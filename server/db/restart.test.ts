@@ -1,76 +1,30 @@
 // A PostgreSQL restart under load: the server keeps running, what was in flight is answered 503 (try
 // again), and once the database is back every request succeeds. Runs a throwaway PostgreSQL cluster of
-// its own (the one on :5432 is shared), so it needs PostgreSQL's binaries and root (initdb runs as the
-// `postgres` system user); CI has both.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+// its own (tests/pg-cluster.ts).
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canRunPostgres, type PostgresCluster, startPostgres } from '../../tests/pg-cluster';
 import { type ServerProcess, spawnServer } from '../../tests/server-process';
 
-/** Debian's PostgreSQL binaries, the newest version installed. */
-const BIN = path.join(
-  '/usr/lib/postgresql',
-  (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [])
-    .sort((a, b) => Number(a) - Number(b))
-    .at(-1) ?? 'none',
-  'bin',
-);
-const runnable = existsSync(path.join(BIN, 'initdb')) && process.getuid?.() === 0;
-
-/** A port the kernel says is free now. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const asPostgres = (command: string, args: string[]) =>
-  execFileSync('runuser', ['-u', 'postgres', '--', path.join(BIN, command), ...args], { stdio: 'pipe' });
-
-let dir: string;
-let port: number;
+let pg: PostgresCluster;
 let server: ServerProcess;
-const pgCtl = (action: string) =>
-  asPostgres('pg_ctl', [
-    '-D',
-    path.join(dir, 'data'),
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    '-m',
-    'fast',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}`,
-    action,
-  ]);
 
 beforeAll(async () => {
-  if (!runnable) return;
-  dir = await mkdtemp(path.join(tmpdir(), 'agency-pg-restart-'));
-  await chmod(dir, 0o777);
-  port = await freePort();
-  asPostgres('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  pgCtl('start');
+  if (!canRunPostgres) return;
+  pg = await startPostgres();
   server = await spawnServer('tests/start-api-only.ts', {
-    DATA_DIR: path.join(dir, 'site'),
-    DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    DATA_DIR: path.join(pg.dir, 'site'),
+    DATABASE_URL: pg.url,
     // many sign-ups from one address: the limits are not what this drill measures
     RATE_LIMIT: 'off',
   });
 }, 120_000);
 
 afterAll(async () => {
-  if (!runnable) return;
+  if (!canRunPostgres) return;
   server?.child.kill('SIGTERM');
   await server?.exited;
-  pgCtl('stop');
-  await rm(dir, { recursive: true, force: true });
+  await pg.remove();
 }, 60_000);
 
 /** Newsletter sign-ups (a write each) and blog reads, `concurrency` at a time, until `stop()`. */
@@ -111,13 +65,13 @@ function load(url: string, concurrency: number) {
   };
 }
 
-describe.runIf(runnable)('a PostgreSQL restart under load', () => {
+describe.runIf(canRunPostgres)('a PostgreSQL restart under load', () => {
   it('keeps the process, answers 503 meanwhile, and loses no acknowledged write', async () => {
     expect(server.url, server.stderr()).not.toBe('');
     const traffic = load(server.url, 24);
     await new Promise((r) => setTimeout(r, 1500));
     for (let round = 0; round < 3; round++) {
-      pgCtl('restart');
+      await pg.ctl('restart');
       await new Promise((r) => setTimeout(r, 1500));
     }
     await traffic.stop();
@@ -140,11 +94,7 @@ describe.runIf(runnable)('a PostgreSQL restart under load', () => {
       body: JSON.stringify({ email: 'after-restart@example.com' }),
     });
     expect(after.status).toBe(201);
-    const stored = execFileSync(
-      path.join(BIN, 'psql'),
-      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-At', '-c', 'select email from newsletters'],
-      { encoding: 'utf8' },
-    ).split('\n');
+    const stored = pg.query('select email from newsletters');
     const missing = traffic.acknowledged.filter((email) => !stored.includes(email));
     expect(missing).toEqual([]);
     expect(traffic.acknowledged.length).toBeGreaterThan(0);

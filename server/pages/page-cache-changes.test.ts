@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Agent, createAgent, createTestApp, type TestApp } from '../../tests/app';
+import { type Agent, createAgent } from '../../tests/agent';
+import { createTestApp, type TestApp } from '../../tests/app';
 import { createUser } from '../../tests/users';
 import { createApp } from '../app';
 import { listPublishedPosts } from '../blog/public';

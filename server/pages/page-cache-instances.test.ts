@@ -3,7 +3,8 @@
 // process's database, whose changes all go through that process.
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, createAgent, createTestApp, type TestApp } from '../../tests/app';
+import { type Agent, createAgent } from '../../tests/agent';
+import { createTestApp, type TestApp } from '../../tests/app';
 import { createEmptyPostgresDatabase } from '../../tests/db';
 import { signedIn } from '../../tests/users';
 import { createApp } from '../app';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Agent, createAgent, createTestApp, type TestApp } from '../../tests/app';
+import { type Agent, createAgent } from '../../tests/agent';
+import { createTestApp, type TestApp } from '../../tests/app';
 import { createApp } from '../app';
 import { PageCache } from './page-cache';
 import { KEPT_PAGE_CACHE_CONTROL, type RenderFn, renderPage } from './page-handler';
