@@ -55,6 +55,18 @@ describe('mailer', () => {
     for (const id of ids ?? []) expect(await rowOf(id)).toMatchObject({ status: 'stored' });
   });
 
+  it('is idle once the pass under way and the one waiting behind it are over', async () => {
+    const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log });
+    const ids = [await mailer.enqueue(database.db, mail('idle1@example.com'))];
+    void mailer.flush(database.db);
+    ids.push(await mailer.enqueue(database.db, mail('idle2@example.com')));
+    void mailer.flush(database.db);
+    await mailer.idle();
+    for (const id of ids) expect(await rowOf(id)).toMatchObject({ status: 'stored' });
+    // nothing under way: at once
+    await mailer.idle();
+  });
+
   it('enqueues inside the caller’s transaction: a rollback leaves no message', async () => {
     const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log });
     let id = 0;

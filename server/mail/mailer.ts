@@ -37,6 +37,11 @@ export interface Mailer {
   enqueueAll?(db: Db, mails: OutgoingMail[]): Promise<number[]>;
   /** Sends what waits in the outbox; without SMTP marks it stored and logs it. */
   flush(db: Db): Promise<void>;
+  /**
+   * Resolves once no flush is under way or waiting. A stop awaits it before the database closes: a
+   * message sent whose row could not be marked would be sent again by another instance.
+   */
+  idle(): Promise<void>;
 }
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string; log: Logger }): Mailer {
@@ -98,6 +103,9 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         .then(nextTurn)
         .then(() => run(db));
       return next;
+    },
+    async idle() {
+      while (current || next) await Promise.allSettled([current, next]);
     },
   };
 

@@ -280,6 +280,7 @@ describe('a stored request', () => {
         throw new Error('outbox down');
       },
       async flush() {},
+      async idle() {},
     };
     const before = await rowCount();
     const parsed = TravelRequestSchema.parse(validTravelRequest(1));
