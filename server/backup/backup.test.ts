@@ -150,7 +150,7 @@ async function drill(from: Place, to: Place) {
     const original = files[Number(doc.name.replace('מסמך ', ''))] as Buffer;
     expect(Buffer.from(await res.arrayBuffer()).equals(original)).toBe(true);
   }
-  expect((await back.request(`/api/blog/${post.slug}`)).status).toBe(200);
+  expect((await back.request(`/api/blog/${encodeURIComponent(post.slug)}`)).status).toBe(200);
 
   // a second restore finds the target in use and changes nothing
   await expect(restore(to.source, dir)).rejects.toThrow(BackupError);

@@ -279,6 +279,8 @@ async function dumpPglite(dataDir: string, dir: string) {
       throw new BackupError(`${pgliteDir(dataDir)} holds no database`);
     const pg = openPglite(dataDir);
     try {
+      // dumpDataDir does not wait for the start itself: called at once, it never settled here
+      await pg.waitReady;
       const dump = await pg.dumpDataDir('gzip');
       await writeFile(path.join(dir, PGLITE_FILE), new Uint8Array(await dump.arrayBuffer()));
     } finally {

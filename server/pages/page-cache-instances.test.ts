@@ -3,6 +3,7 @@
 // process's database, whose changes all go through that process.
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postPath } from '../../src/shared/blog-core';
 import { type Agent, createAgent } from '../../tests/agent';
 import { createTestApp, type TestApp } from '../../tests/app';
 import { createEmptyPostgresDatabase } from '../../tests/db';
@@ -34,7 +35,7 @@ const blogRender =
     const slug = /^\/blog\/([^/?]+)$/.exec(location)?.[1];
     if (slug) {
       try {
-        const post = await getPublishedPost(database.db, slug);
+        const post = await getPublishedPost(database.db, decodeURIComponent(slug));
         return { status: 200, html: `<main data-began="${began}"><h1>${post.title}</h1></main>` };
       } catch (error) {
         if (error instanceof DomainError) return { status: 404, html: `<main data-began="${began}"></main>` };
@@ -140,10 +141,10 @@ describe.skipIf(!url)(
       expect(await millisecondsUntil(b.visitor, '/blog', (p) => p.html.includes('פוסט מא'))).toBeLessThan(
         REACHES_WITHIN_MS,
       );
-      expect((await visit(b.visitor, `/blog/${post.slug}`)).status).toBe(200);
+      expect((await visit(b.visitor, postPath(post.slug))).status).toBe(200);
 
       await save('פוסט מא', false, post.id);
-      expect(await millisecondsUntil(b.visitor, `/blog/${post.slug}`, (p) => p.status === 404)).toBeLessThan(
+      expect(await millisecondsUntil(b.visitor, postPath(post.slug), (p) => p.status === 404)).toBeLessThan(
         REACHES_WITHIN_MS,
       );
     });

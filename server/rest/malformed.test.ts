@@ -108,7 +108,7 @@ const isWellFormed = (body: string | undefined, contentType: string | null | und
 // the JSON paths; an upload path (accepts: 'multipart') has its sweep below
 const mutating = restRoutes.filter((r) => r.method !== 'GET' && r.accepts === 'json');
 // paths that take no input: any well-formed body (or none) is simply ignored
-const noInput = new Set(['/auth/logout', '/admin/users/:id/sessions']);
+const noInput = new Set(['/auth/logout', '/admin/users/:id/sessions', '/user/sessions']);
 
 let t: TestApp;
 let admin: Agent;
