@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, israelToday } from '../src/shared/israel-time';
 import { SAVED_FORM_MAX_AGE_MS } from '../src/shared/travel';
 import { expect, expectNoAxeViolations, hydrated, mainThreadIdle, test } from './fixtures';
+import { shown } from './travel-requests';
 
 const PATH = '/travel/travelinsurance';
 const SAVED_KEY = 'ofek.travel-form';
@@ -55,8 +56,8 @@ async function chooseDestinations(page: Page, names = ['ארצות הברית', 
 }
 
 async function fillDates(page: Page, from = departure, to = returning) {
-  await travelForm(page).getByLabel('תאריך יציאה').fill(from);
-  await travelForm(page).getByLabel('תאריך חזרה').fill(to);
+  await travelForm(page).getByLabel('תאריך יציאה').fill(shown(from));
+  await travelForm(page).getByLabel('תאריך חזרה').fill(shown(to));
 }
 
 const travelers = [
@@ -85,7 +86,7 @@ async function fillTraveler(page: Page, index: number, t = travelers[index] ?? t
   await card.getByLabel('שם משפחה').fill(t.last);
   await card.getByLabel('דוא״ל').fill(t.email);
   await card.getByLabel('טלפון נייד').fill(t.phone);
-  await card.getByLabel('תאריך לידה').fill(t.born);
+  await card.getByLabel('תאריך לידה').fill(shown(t.born));
   await card.getByRole('radio', { name: t.gender }).check();
 }
 
@@ -159,16 +160,15 @@ test('the whole request by keyboard alone, to a reference number; nothing from o
   await tabTo(page, nextButton(page));
   await page.keyboard.press('Enter');
 
-  // 2: focus is on the step's heading; dates (a date input's segment order follows the browser's own
-  // locale, so the focused input is given its ISO value rather than typed digit by digit)
+  // 2: focus is on the step's heading; dates typed as dd.mm.yyyy
   await expectStep(page, 2, 'תאריכי הנסיעה');
   await expect(stepHeading(page)).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('תאריך יציאה')).toBeFocused();
-  await form.getByLabel('תאריך יציאה').fill(departure);
-  // Tab walks through the date's own fields (day, month, year) before the next input
+  await page.keyboard.type(shown(departure));
+  // Tab passes the calendar's button before the next input
   await tabTo(page, form.getByLabel('תאריך חזרה'));
-  await form.getByLabel('תאריך חזרה').fill(returning);
+  await page.keyboard.type(shown(returning));
   await expect(form.getByText('7 ימים', { exact: true })).toBeVisible();
   await tabTo(page, nextButton(page));
   await page.keyboard.press('Enter');
@@ -193,7 +193,7 @@ test('the whole request by keyboard alone, to a reference number; nothing from o
   await page.keyboard.type('050-1234567');
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('תאריך לידה')).toBeFocused();
-  await form.getByLabel('תאריך לידה').fill('1990-05-04');
+  await page.keyboard.type('04.05.1990');
   // with no choice yet, Tab stops at the group's first radio button (the arrows move between them)
   await tabTo(page, form.getByRole('radio', { name: 'זכר' }));
   await page.keyboard.press('Space');
