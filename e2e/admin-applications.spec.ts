@@ -259,7 +259,7 @@ test('the details dialog shows every field and the whole request; its selector s
   const second = travelers.getByRole('listitem').filter({ hasText: `נוסע 2: אבי ${surname}` });
   await expect(travelers.getByRole('heading', { name: `נוסע 1: רונית ${surname}` })).toBeVisible();
   await expect(second.getByRole('link', { name: partner.email })).toBeVisible();
-  await expect(second.getByRole('link', { name: '0501234561' })).toBeVisible();
+  await expect(second.getByRole('link', { name: '050-1234561' })).toBeVisible();
   await expect(field(second, 'תאריך לידה')).toHaveText('12.04.1985');
   await expect(field(second, 'מגדר')).toHaveText('זכר');
   await expect(field(second, 'תעודת זהות')).toHaveText(partner.idNumber);

@@ -270,7 +270,7 @@ test('/admin/login answers 200 from the server; /login takes a customer home, ne
   await hydrated(page);
   await page.getByLabel('שם משתמש').fill(user.username);
   await page.getByLabel('סיסמה').fill(user.password);
-  await page.getByRole('main').getByRole('button', { name: 'התחברות' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'כניסה', exact: true }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 });
 
