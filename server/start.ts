@@ -213,8 +213,8 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
         .catch((err) => log.warn({ err }, 'page views of the last seconds not written'));
       // a reminder run under way ends (commits or rolls back) before the pool closes
       await remindersStopped;
-      // a mail being sent is marked sent before the pool closes, or another instance sends it again
-      await deps.mailer.idle();
+      // the mail being sent is marked sent before the pool closes, or another instance sends it again
+      await deps.mailer.stop();
       await deps.contentChanges.close();
       await database.close();
       lock?.release();

@@ -55,16 +55,17 @@ describe('mailer', () => {
     for (const id of ids ?? []) expect(await rowOf(id)).toMatchObject({ status: 'stored' });
   });
 
-  it('is idle once the pass under way and the one waiting behind it are over', async () => {
+  it('once stopped, starts no pass: what waits stays pending for another instance', async () => {
     const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log });
-    const ids = [await mailer.enqueue(database.db, mail('idle1@example.com'))];
-    void mailer.flush(database.db);
-    ids.push(await mailer.enqueue(database.db, mail('idle2@example.com')));
-    void mailer.flush(database.db);
-    await mailer.idle();
-    for (const id of ids) expect(await rowOf(id)).toMatchObject({ status: 'stored' });
-    // nothing under way: at once
-    await mailer.idle();
+    const id = await mailer.enqueue(database.db, mail('stop@example.com'));
+    const asked = mailer.flush(database.db);
+    await mailer.stop();
+    await asked;
+    await mailer.flush(database.db);
+    expect(await rowOf(id)).toMatchObject({ status: 'pending' });
+    // a running mailer sends it
+    await createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log }).flush(database.db);
+    expect(await rowOf(id)).toMatchObject({ status: 'stored' });
   });
 
   it('enqueues inside the caller’s transaction: a rollback leaves no message', async () => {

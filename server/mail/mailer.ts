@@ -38,10 +38,11 @@ export interface Mailer {
   /** Sends what waits in the outbox; without SMTP marks it stored and logs it. */
   flush(db: Db): Promise<void>;
   /**
-   * Resolves once no flush is under way or waiting. A stop awaits it before the database closes: a
-   * message sent whose row could not be marked would be sent again by another instance.
+   * For a stop, before the database closes: the message being sent is finished and marked, the rest of
+   * the batch is handed back to the outbox (another instance sends it), and no flush starts again.
+   * Otherwise a message sent whose row could not be marked would be sent twice.
    */
-  idle(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string; log: Logger }): Mailer {
@@ -65,8 +66,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   // flush run in one turn). A pass starts after every call it answers, so it sees the caller's messages.
   let current: Promise<void> | undefined;
   let next: Promise<void> | undefined;
-  const run = (db: Db) => {
+  let stopping = false;
+  const run = async (db: Db) => {
     next = undefined;
+    if (stopping) return;
     const pass: Promise<void> = sendPending(db).finally(() => {
       if (current === pass) current = undefined;
     });
@@ -104,7 +107,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         .then(() => run(db));
       return next;
     },
-    async idle() {
+    async stop() {
+      stopping = true;
       while (current || next) await Promise.allSettled([current, next]);
     },
   };
@@ -146,6 +150,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     // several instances may flush at once: each takes its messages in one statement (SKIP LOCKED), so
     // no message is sent by two of them
     for (;;) {
+      if (stopping) return;
       const waiting = db
         .select({ id: emailOutbox.id })
         .from(emailOutbox)
@@ -168,7 +173,17 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         .where(inArray(emailOutbox.id, waiting))
         .returning();
       let sent = 0;
-      for (const mail of taken.sort((x, y) => x.id - y.id)) {
+      const batch = taken.sort((x, y) => x.id - y.id);
+      for (const [index, mail] of batch.entries()) {
+        if (stopping) {
+          // handed back unsent: pending again, for whichever instance flushes next
+          const rest = batch.slice(index).map((m) => m.id);
+          await db
+            .update(emailOutbox)
+            .set({ status: 'pending', claimedAt: null })
+            .where(and(inArray(emailOutbox.id, rest), eq(emailOutbox.status, 'sending')));
+          return;
+        }
         const attempts = mail.attempts + 1;
         // the claim is renewed just before the send, so a batch that took a while is not sent twice; a
         // row another instance took back meanwhile (this one was too slow) is left to it

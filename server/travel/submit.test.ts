@@ -280,7 +280,7 @@ describe('a stored request', () => {
         throw new Error('outbox down');
       },
       async flush() {},
-      async idle() {},
+      async stop() {},
     };
     const before = await rowCount();
     const parsed = TravelRequestSchema.parse(validTravelRequest(1));
