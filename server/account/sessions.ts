@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { type DeviceSession, sessionMessages } from '../../src/shared/account';
-import type { AuthUser } from '../auth/session';
-import { endUserSessions, idleTimeoutMs } from '../auth/session';
+import { type AuthUser, idleTimeoutMs } from '../auth/session';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { notFound } from '../errors';
@@ -67,7 +66,3 @@ export async function endSession(db: Db, user: Pick<AuthUser, 'id' | 'role'>, id
   if (!row) throw notFound(sessionMessages.notFound);
   await db.delete(sessions).where(and(eq(sessions.id, row.id), eq(sessions.userId, user.id)));
 }
-
-/** Ends every session of the user but the current one. */
-export const endOtherSessions = (db: Db, userId: number, currentId: string | undefined) =>
-  endUserSessions(db, userId, currentId);

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatDayText, isDay, parseDayText } from './day-text';
 
 describe('formatDayText', () => {
-  it('writes a day as dd.mm.yyyy', () => {
-    expect(formatDayText('1990-03-05')).toBe('05.03.1990');
+  it.each([
+    ['1990-03-05', '05.03.1990'],
+    ['2024-12-31', '31.12.2024'],
+    ['2025-01-01', '01.01.2025'],
+  ])('writes %s as %s', (day, shown) => {
+    expect(formatDayText(day)).toBe(shown);
   });
 });
 

@@ -1,5 +1,6 @@
 import { EndSessionSchema } from '../../../../src/shared/account';
-import { endOtherSessions, endSession, listSessions } from '../../../account/sessions';
+import { endSession, listSessions } from '../../../account/sessions';
+import { endUserSessions } from '../../../auth/session';
 import { createRouter, protectedProcedure } from '../../init';
 
 /** The profile's 'מכשירים מחוברים': the account's live sessions, and ending one or all the others. */
@@ -13,7 +14,7 @@ export const accountSessionsRouter = createRouter({
   }),
 
   endOthers: protectedProcedure.mutation(async ({ ctx }) => {
-    await endOtherSessions(ctx.db, ctx.user.id, ctx.session.id);
+    await endUserSessions(ctx.db, ctx.user.id, ctx.session.id);
     ctx.log.info(
       { event: 'session.others-ended', userId: ctx.user.id },
       'other sessions ended by their owner',
