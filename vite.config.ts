@@ -77,9 +77,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             manualPureFunctions: ['createAnatomy'],
             moduleSideEffects: [
               { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
-              // tRPC's client entry re-exports its WebSocket link, whose module sets a static field on
-              // a class at load (a call the bundler keeps); nothing here opens a WebSocket (~0.9 kB gzip)
-              { test: /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]dist[\\/]wsLink-/, sideEffects: false },
             ],
           },
           output: {
