@@ -1,5 +1,5 @@
 /**
- * The blog at 10,000 posts (issue #11: p95 ≤ 50 ms): seeds 12 categories and the posts with one
+ * The blog at 10,000 posts (target: p95 ≤ 50 ms): seeds 12 categories and the posts with one
  * INSERT … SELECT generate_series (80% published, ~2 kB of HTML each), then calls the public procedures
  * in-process as the pages' prefetch does (/blog, a title search, a category page, a post) and the admin's
  * list, and reports p50/p95 (bench/in-process.ts: PGlite, and PostgreSQL when BENCH_DATABASE_URL or

@@ -34,7 +34,7 @@ const lighthousePages = (
   '/,/insurance/health,/travel,/travel/travelinsurance,/about,/blog,/blog/travel-insurance-checklist'
 ).split(',');
 const budgets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, initialJsKb: 150 };
-/** pages with a performance target of their own (issue #10: the 8-step form, ≥ 95) */
+/** pages with a performance target of their own (the 8-step form: ≥ 95) */
 const performanceBudgets: Record<string, number> = { '/travel/travelinsurance': 95 };
 
 async function main() {
@@ -125,7 +125,7 @@ interface LighthouseResult {
 }
 
 async function lighthouseReport() {
-  // issue #14 judges the median of three runs
+  // the median of three runs is judged
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const rows = [
     '| page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS | benchmarkIndex | load avg |',

@@ -5,7 +5,7 @@
  * fresh database, dropped afterwards). Each row reports req/s, the ratio to the yardstick (run just before
  * and just after the row: the ratio is to their mean), p50/p99 and the answers that were not the
  * expected status; after the contact burst the server is stopped and every id a 201 carried is looked up
- * in the database. Fails over the targets of issue #14.
+ * in the database. Fails over the targets below.
  */
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -35,7 +35,7 @@ const CONTACT = {
   service: 'צור קשר',
 };
 
-/** Issue #14's targets, as ratios to the yardstick measured in the same run. */
+/** The targets, as ratios to the yardstick measured in the same run. */
 export const serverTargets = {
   pageRatio: 0.5,
   pageP99Ms: 20,

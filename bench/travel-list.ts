@@ -1,5 +1,5 @@
 /**
- * The admin's travel-request list at 100,000 requests (issue #10: p95 ≤ 50 ms): seeds the rows with one
+ * The admin's travel-request list at 100,000 requests (target: p95 ≤ 50 ms): seeds the rows with one
  * INSERT … SELECT generate_series, then calls `admin.travel.list` in-process as an admin (audit row
  * included, as in production) for each case and reports p50/p95 (bench/in-process.ts: PGlite, and
  * PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set).

@@ -1,5 +1,5 @@
 /**
- * The admin area (issue #13): its own shell (side menu, breadcrumb, the drawer at 375 px), the
+ * The admin area: its own shell (side menu, breadcrumb, the drawer at 375 px), the
  * dashboard (stat cards, what waits, the 30-day chart and its table), the staff sign-in page with
  * ?next=, the notice when the session has ended, nothing cut off at 375 px, and axe at both widths.
  * Screenshots of the dashboard, an inbox page and the drawer go to test-results/admin-shell/.

@@ -1,5 +1,5 @@
 /**
- * The public blog (issue #11): /blog with its search, category filter and paging; a post with its
+ * The public blog: /blog with its search, category filter and paging; a post with its
  * breadcrumb, content, reading time, related posts and structured data; the 404s of unknown and
  * unpublished addresses; axe and the keyboard on every blog page.
  */

@@ -1,4 +1,4 @@
-// screen: issue #12 (personal area). Rendered only for a signed-in user
+// The personal area. Rendered only for a signed-in user
 // (src/components/guards/account-area.tsx); its <PageMeta> comes from the route table.
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { DashboardTabs } from '@/components/account/dashboard-tabs';

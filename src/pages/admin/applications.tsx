@@ -1,4 +1,4 @@
-// screen: issue #10 item 4 (travel insurance requests)
+// The admin's travel insurance requests.
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
 import { useEffect, useRef, useState } from 'react';

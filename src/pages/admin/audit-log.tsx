@@ -1,4 +1,4 @@
-// screen: issue #13 item 4 (audit log)
+// The audit log.
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
 import { Box, Flex, Text } from '@chakra-ui/react';

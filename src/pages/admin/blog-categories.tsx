@@ -1,4 +1,4 @@
-// screen: issue #11 item 2 (the blog's categories)
+// The blog's categories.
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
 import { Box, Button, Link as ChakraLink, Flex, Table, Text } from '@chakra-ui/react';

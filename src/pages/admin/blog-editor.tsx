@@ -1,4 +1,4 @@
-// screen: issue #11 item 2 (/admin/blog/new and /admin/blog/:id/edit)
+// The post editor: /admin/blog/new and /admin/blog/:id/edit.
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts). TipTap is in this chunk only.
 import { Box, Button, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// screen: issue #11 item 2 (the admin's blog table)
+// The admin's table of posts.
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
 import { Button, Flex, Text } from '@chakra-ui/react';

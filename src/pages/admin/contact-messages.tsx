@@ -1,4 +1,4 @@
-// content: issue "Public site" (contact inbox)
+// The contact inbox.
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
 import { Box, chakra } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// screen: issue #12 'Personal area', the admin side: one customer (/admin/customers/:id)
+// One customer, as staff see it (/admin/customers/:id).
 // Rendered inside the admin guard and layout, browser only; every opening is audited on the server.
 import { Box, Button, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';

@@ -1,4 +1,4 @@
-// screen: issue #12 'Personal area', the admin side: registered users (search, paging)
+// Registered customers, as staff see them (search, paging).
 // Rendered inside the admin guard and layout, browser only; its <PageMeta> and breadcrumb come from src/routes.ts.
 import { UserRound } from 'lucide-react';
 import { customerColumns } from '@/components/admin-customers/customers-list';

@@ -1,4 +1,4 @@
-// screen: issue #13 item 2 (admin dashboard)
+// The admin's dashboard.
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
 import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// screen: issue #13 item 3 (member management)
+// Member management.
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
 import { Button, Flex } from '@chakra-ui/react';

@@ -1,4 +1,3 @@
-// content: issue "Public site"
 import { AboutIntro } from '@/components/about/about-intro';
 import { MissionAndVision, Partnership, Values, WhyChooseUs } from '@/components/about/about-sections';
 import { TeamCarousel } from '@/components/about/team-carousel';

@@ -1,4 +1,3 @@
-// content: issue "Public site"
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { ContactDialogButton } from '@/components/contact/contact-dialog';
 import { ContactInfoCards } from '@/components/contact/contact-info-cards';

@@ -1,4 +1,3 @@
-// content: issue "Public site"
 import { FurtherAreas } from '@/components/home/further-areas';
 import { HomeHero } from '@/components/home/home-hero';
 import { HomeTestimonials } from '@/components/home/home-testimonials';

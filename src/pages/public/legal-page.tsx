@@ -1,4 +1,3 @@
-// content: issue "Public site"
 // /accessibility, /privacy and /terms: the document is chosen by the current path.
 import { Box } from '@chakra-ui/react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,3 @@
-// content: issue "Public site"
 // Reached from the link in every newsletter e-mail (?token=…). Nothing happens on GET (mail scanners
 // follow links): the reader confirms with the button, which calls tRPC newsletter.unsubscribe.
 import { Box, Button, Heading, Text } from '@chakra-ui/react';

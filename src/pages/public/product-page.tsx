@@ -1,4 +1,3 @@
-// content: issue "Public site"
 // One template for the 20 product paths: the product is found by the current path.
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, Info } from 'lucide-react';

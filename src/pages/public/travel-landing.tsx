@@ -1,4 +1,3 @@
-// content: issue "Public site"
 
 import { travelCrumbs } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
