@@ -1,4 +1,3 @@
-
 import { travelCrumbs } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ClosingCta } from '@/components/travel-landing/closing-cta';
