@@ -70,17 +70,23 @@ export async function createPolicy(db: Db, input: z.output<typeof PolicyInputSch
   return toAdminPolicy(row);
 }
 
+/** The policy `id`, its row locked until the transaction ends; 404 when there is none. */
+async function lockedPolicy(db: Db, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(insurancePolicies)
+    .where(eq(insurancePolicies.id, id))
+    .for('update');
+  if (!row) throw notFound(accountMessages.policyNotFound);
+  return row;
+}
+
 const fields = ['policyNumber', 'policyType', 'startDate', 'endDate', 'status'] as const;
 
 /** Saves the policy's fields; answers it, as it was, and the names of the fields that changed. */
 export async function updatePolicy(db: Db, input: z.output<typeof PolicyUpdateSchema>) {
   const { id, ...values } = input;
-  const [before] = await db
-    .select(columns)
-    .from(insurancePolicies)
-    .where(eq(insurancePolicies.id, id))
-    .for('update');
-  if (!before) throw notFound(accountMessages.policyNotFound);
+  const before = await lockedPolicy(db, id);
   await assertNumberFree(db, values.policyNumber, id);
   const [row] = await asConflict(() =>
     db
@@ -100,12 +106,7 @@ export async function updatePolicy(db: Db, input: z.output<typeof PolicyUpdateSc
  * start date, so the end is never before the start. Ending an ended policy changes nothing.
  */
 export async function endPolicy(db: Db, id: number) {
-  const [before] = await db
-    .select(columns)
-    .from(insurancePolicies)
-    .where(eq(insurancePolicies.id, id))
-    .for('update');
-  if (!before) throw notFound(accountMessages.policyNotFound);
+  const before = await lockedPolicy(db, id);
   if (before.status === 'ended') return { policy: toAdminPolicy(before), before: storedAdminPolicy(before) };
   const today = israelToday();
   const end = before.endDate && before.endDate < today ? before.endDate : today;

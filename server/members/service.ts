@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   type MemberFilterSchema,
   type MemberInputSchema,
@@ -70,15 +70,12 @@ export async function listMembers(db: Db, input: z.output<typeof MemberListSchem
   const { where, orderBy } = filterOf(input);
   return pageOf(
     input,
-    (limit, offset) =>
-      db
-        .select(columns)
-        .from(members)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    db.select({ n: count() }).from(members).where(where),
+    db
+      .select(columns)
+      .from(members)
+      .where(where)
+      .orderBy(...orderBy),
+    db.$count(members, where),
   );
 }
 
