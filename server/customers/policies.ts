@@ -1,5 +1,5 @@
 /** The agency's writes of a customer's policies (the customer reads them: server/account/policies.ts). */
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   accountMessages,
   type Policy,
@@ -11,6 +11,7 @@ import type { z } from '../../src/shared/zod';
 import { toPolicy, toStoredPolicy } from '../account/policies';
 import { type Db, isUniqueViolation } from '../db/client';
 import { insurancePolicies, users } from '../db/schema';
+import { takenByAnother } from '../db/unique';
 import { conflict, notFound } from '../errors';
 
 /** A policy as staff see it: the customer's view plus its owner. */
@@ -39,17 +40,11 @@ const numberTaken = () => conflict(accountMessages.policyNumberTaken, 'policyNum
 
 /** 409 on `policyNumber` when another policy has the number (the unique index settles races too). */
 async function assertNumberFree(db: Db, policyNumber: string, exceptId?: number) {
-  const [taken] = await db
-    .select({ id: insurancePolicies.id })
-    .from(insurancePolicies)
-    .where(
-      and(
-        eq(insurancePolicies.policyNumber, policyNumber),
-        exceptId === undefined ? undefined : ne(insurancePolicies.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw numberTaken();
+  if (
+    await takenByAnother(db, insurancePolicies, eq(insurancePolicies.policyNumber, policyNumber), exceptId)
+  ) {
+    throw numberTaken();
+  }
 }
 
 async function asConflict<T>(write: () => Promise<T>): Promise<T> {
