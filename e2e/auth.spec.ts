@@ -10,7 +10,9 @@ const openDialog = async (page: Page) => {
 
 /** Sends the login form of the open dialog with `user`'s name and password. */
 async function submitLogin(dialog: Locator, user: { username: string; password: string }) {
-  await submitLogin(dialog, user);
+  await dialog.getByLabel('שם משתמש').fill(user.username);
+  await dialog.getByLabel('סיסמה').fill(user.password);
+  await dialog.locator('form').getByRole('button', { name: 'כניסה' }).click();
 }
 
 test('register → greeting → logout', async ({ page }) => {
