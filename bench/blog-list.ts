@@ -5,7 +5,7 @@
  * list, and reports p50/p95 (bench/in-process.ts: PGlite, and PostgreSQL when BENCH_DATABASE_URL or
  * DATABASE_URL is set). Over budget sets a failing exit code.
  */
-import { type BenchCase, inProcessReport } from './in-process';
+import { type BenchCase, inProcessReport, pgArray } from './in-process';
 
 export const BLOG_POSTS = Number(process.env.BENCH_BLOG_POSTS ?? 10_000);
 const CALLS = Number(process.env.BENCH_BLOG_CALLS ?? 200);
@@ -18,7 +18,6 @@ const topics =
   );
 const angles =
   'מדריך מלא ל,חמש טעויות ב,שאלות נפוצות על,מה חדש ב,איך לבחור,כמה עולה,בדיקה שנתית של,השוואה:'.split(',');
-const pgArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 
 /** Categories, then `count` posts over the last ~4 years (every 5th a draft), then fresh statistics. */
 export function blogSeedStatements(count: number): string[] {
@@ -78,12 +77,5 @@ export async function blogListReport(): Promise<string> {
   return `## Blog (${BLOG_POSTS} posts, ${CALLS} calls a case, in-process)\n${table}`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  blogListReport().then(
-    (report) => console.log(report),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+// run alone: a failure is thrown from here, and node exits with 1
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await blogListReport());

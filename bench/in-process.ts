@@ -24,6 +24,9 @@ export type Caller = ReturnType<typeof createCaller>;
 /** A named call; `total` (when there is one) is reported as the case's matches. */
 export type BenchCase = [name: string, call: (visitor: Caller, admin: Caller) => Promise<{ total?: number }>];
 
+/** A PostgreSQL array of the given texts, for the seed statements (the texts are the bench's own). */
+export const pgArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
+
 export interface InProcessBench {
   /** e.g. '10000 posts': the seeding row's name */
   rows: string;

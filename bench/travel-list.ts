@@ -5,7 +5,7 @@
  * PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set).
  */
 import type { ApplicationListInput } from '../src/shared/travel-admin';
-import { type BenchCase, inProcessReport } from './in-process';
+import { type BenchCase, inProcessReport, pgArray } from './in-process';
 
 export const TRAVEL_ROWS = Number(process.env.BENCH_TRAVEL_ROWS ?? 100_000);
 const CALLS = Number(process.env.BENCH_TRAVEL_CALLS ?? 200);
@@ -19,7 +19,6 @@ const lastNames =
   'כהן,לוי,מזרחי,פרץ,ביטון,דהן,אברהם,פרידמן,אזולאי,מלכה,כץ,יוסף,חדד,עמר,אוחיון,גבאי,שפירא,רוזנברג,בן דוד,שלום,קעדאן,נסר,חורי,גרוס,ויס,סויסה,טל,אדלר,ברק,גולן,הרשקוביץ,זילברמן,חביב,יעקב,לנדאו,מוסאי,נחום,סלים,עזרא,Smith'.split(
     ',',
   );
-const pgArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 
 /**
  * The statements that add `count` requests spread over the last ~3 years, 10% pending, each with a
@@ -104,12 +103,5 @@ export async function travelListReport(): Promise<string> {
   return `## Admin travel list (${TRAVEL_ROWS} requests, ${CALLS} calls a case, in-process, audit row included)\n${table}`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  travelListReport().then(
-    (report) => console.log(report),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+// run alone: a failure is thrown from here, and node exits with 1
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await travelListReport());

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { htmlFile, pdfFile } from '../tests/document-files';
-import { expect, expectNoAxeViolations, hydrated, registerUser, test, toast } from './fixtures';
+import {
+  expect,
+  expectEscapeCloses,
+  expectNoAxeViolations,
+  hydrated,
+  registerUser,
+  test,
+  toast,
+} from './fixtures';
 
 /** Israel's date `days` from today, YYYY-MM-DD. */
 const israelDate = (days: number) =>
@@ -73,9 +81,7 @@ test('upload, preview, download and delete a document with the keyboard alone', 
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('application/pdf');
   expect(answer.headers()['x-frame-options']).toBe('SAMEORIGIN');
-  await page.keyboard.press('Escape');
-  await expect(preview).toBeHidden();
-  await expect(previewButton).toBeFocused();
+  await expectEscapeCloses(page, preview, previewButton);
 
   // download: saved under the document's name, the same bytes
   const downloadButton = row.getByRole('button', { name: 'הורדה: פוליסת ביטוח רכב' });

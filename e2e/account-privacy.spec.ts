@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { unzip } from '../tests/unzip';
-import { expect, expectNoAxeViolations, hydrated, registerUser, test, toast, trpcMutation } from './fixtures';
+import {
+  expect,
+  expectEscapeCloses,
+  expectNoAxeViolations,
+  hydrated,
+  registerUser,
+  test,
+  toast,
+  trpcMutation,
+} from './fixtures';
 
 const section = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'הנתונים שלי' });
 
@@ -58,9 +67,7 @@ test('deletes the account by keyboard: the dialog asks for the password, then si
   await expect(password).toBeFocused();
 
   // Escape closes it and focus returns to the button
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+  await expectEscapeCloses(page, dialog, opener);
 
   await page.keyboard.press('Enter');
   await expect(password).toBeFocused();

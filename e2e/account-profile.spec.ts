@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hydrated, registerUser, signIn, test, toast } from './fixtures';
+import {
+  expect,
+  expectEscapeCloses,
+  expectNoAxeViolations,
+  hydrated,
+  registerUser,
+  signIn,
+  test,
+  toast,
+} from './fixtures';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 // the open panel (a panel left stays mounted, hidden, and may still be fading out for a moment)
@@ -220,9 +229,7 @@ test('no policies yet: the empty state offers a call, WhatsApp and the contact f
   const dialog = page.getByRole('dialog', { name: 'צרו קשר' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('שם פרטי')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(contact).toBeFocused();
+  await expectEscapeCloses(page, dialog, contact);
 });
 
 test('the devices list shows this browser and another; ending the other signs it out', async ({

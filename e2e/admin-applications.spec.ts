@@ -6,8 +6,10 @@
  * get in the way.
  */
 import type { Locator, Page } from '@playwright/test';
+import { healthAnswers } from '../tests/payloads';
 import {
   expect,
+  expectEscapeCloses,
   expectFitsPhone,
   expectNoAxeViolations,
   hydrated,
@@ -58,6 +60,25 @@ async function confirmDecision(page: Page, decision: 'אישור הבקשה' | '
   await expect(dialog).toBeHidden();
 }
 
+const DECISIONS = {
+  approve: { button: /^אישור/, dialog: 'אישור הבקשה', status: 'אושר', background: GREEN_100 },
+  reject: { button: /^דחייה/, dialog: 'דחיית הבקשה', status: 'נדחה', background: RED_100 },
+} as const;
+
+/**
+ * Approves or rejects the request of `row` with the row's own button: the toast confirms it, the badge
+ * shows the new status in its colour, and the row's approve and reject buttons are gone.
+ */
+async function decideInRow(page: Page, row: Locator, decision: keyof typeof DECISIONS) {
+  const { button, dialog, status, background } = DECISIONS[decision];
+  await row.getByRole('button', { name: button }).click();
+  await confirmDecision(page, dialog);
+  await expect(toast(page)).toContainText('הסטטוס עודכן בהצלחה');
+  await expect(badge(row)).toHaveText(status);
+  expect(await badgeLook(row)).toEqual({ background, outlined: false });
+  await expect(row.getByRole('button', { name: /^(אישור|דחייה)/ })).toHaveCount(0);
+}
+
 async function tabTo(page: Page, target: Locator, limit = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let i = 0; i < limit; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
@@ -104,21 +125,11 @@ test('the table lists requests newest first; approve and reject work only while 
   await expect(dana.getByRole('button', { name: `דחייה: דנה ${surname}` })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await dana.getByRole('button', { name: /^אישור/ }).click();
-  await confirmDecision(page, 'אישור הבקשה');
-  await expect(toast(page)).toContainText('הסטטוס עודכן בהצלחה');
-  await expect(badge(dana)).toHaveText('אושר');
-  expect(await badgeLook(dana)).toEqual({ background: GREEN_100, outlined: false });
-  await expect(dana.getByRole('button', { name: /^(אישור|דחייה)/ })).toHaveCount(0);
+  await decideInRow(page, dana, 'approve');
   await expect(dana.getByRole('button', { name: /^פרטים/ })).toBeVisible();
 
   const yossi = rowOf(page, `יוסי ${surname}`);
-  await yossi.getByRole('button', { name: /^דחייה/ }).click();
-  await confirmDecision(page, 'דחיית הבקשה');
-  await expect(toast(page)).toContainText('הסטטוס עודכן בהצלחה');
-  await expect(badge(yossi)).toHaveText('נדחה');
-  expect(await badgeLook(yossi)).toEqual({ background: RED_100, outlined: false });
-  await expect(yossi.getByRole('button', { name: /^(אישור|דחייה)/ })).toHaveCount(0);
+  await decideInRow(page, yossi, 'reject');
 
   // the order and the third request are untouched; a reload shows what the server stored
   await page.reload();
@@ -199,13 +210,7 @@ test('the details dialog shows every field and the whole request; its selector s
   const request = travelRequest([applicant, partner], {
     destinations: ['IN'],
     isPreviousCustomer: 'yes',
-    healthQuestions: {
-      isMedicalTreatment: false,
-      hasRecentHospital: true,
-      hasRecentTests: false,
-      hasMedication: true,
-      isPregnant: false,
-    },
+    healthQuestions: healthAnswers({ hasRecentHospital: true, hasMedication: true }),
     coverageOptions: ['luggage', 'sports'],
     addresses: [
       {
@@ -432,9 +437,7 @@ test('keyboard only: open the details, change the status, close with Escape, foc
   await expect(toast(page)).toContainText('הסטטוס עודכן בהצלחה');
   await expect(approve).toHaveAttribute('aria-pressed', 'true');
   await expect(approve).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(details).toBeFocused();
+  await expectEscapeCloses(page, dialog, details);
   await expect(badge(noga)).toHaveText('אושר');
 
   // the row's own reject button: once pressed it is gone, and focus lands on the row's details button

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   expect,
+  expectEscapeCloses,
   expectFitsPhone,
   expectNoAxeViolations,
   hydrated,
@@ -241,9 +242,7 @@ test('keyboard only: create a member, Escape closes, focus returns', async ({ pa
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'חבר חדש' });
   await expect(dialog.getByLabel('שם מלא')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+  await expectEscapeCloses(page, dialog, opener);
 
   await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('שם מלא')).toBeFocused();

@@ -7,7 +7,16 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { validContact, validTravelRequest } from '../tests/payloads';
-import { ADMIN, expect, expectNoAxeViolations, hydrated, logInAsAdmin, registerUser, test } from './fixtures';
+import {
+  ADMIN,
+  expect,
+  expectEscapeCloses,
+  expectNoAxeViolations,
+  hydrated,
+  logInAsAdmin,
+  registerUser,
+  test,
+} from './fixtures';
 
 const SHOTS = 'test-results/admin-shell';
 const PHONE = { width: 375, height: 800 };
@@ -188,9 +197,7 @@ test('375 px: the menu is a drawer (focus kept inside, Escape closes, focus retu
   }
   await page.screenshot({ path: `${SHOTS}/drawer-375.png` });
   await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(opener).toBeFocused();
+  await expectEscapeCloses(page, drawer, opener);
 
   await opener.click();
   await drawer.getByRole('link', { name: 'פניות' }).click();

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, hydrated, newUser, registerUser, test, trpcMutation } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, hydrated, newUser, registerUser, test, toast, trpcMutation } from './fixtures';
 
 const openDialog = async (page: Page) => {
   await page.locator('header').getByRole('button', { name: 'התחברות' }).click();
@@ -8,7 +8,12 @@ const openDialog = async (page: Page) => {
   return page.getByRole('dialog');
 };
 
-const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
+/** Sends the login form of the open dialog with `user`'s name and password. */
+async function submitLogin(dialog: Locator, user: { username: string; password: string }) {
+  await dialog.getByLabel('שם משתמש').fill(user.username);
+  await dialog.getByLabel('סיסמה').fill(user.password);
+  await dialog.locator('form').getByRole('button', { name: 'כניסה' }).click();
+}
 
 test('register → greeting → logout', async ({ page }) => {
   const user = newUser();
@@ -78,9 +83,7 @@ test('login with the right password greets the user and closes the dialog', asyn
   await page.goto('/about');
   await hydrated(page);
   const dialog = await openDialog(page);
-  await dialog.getByLabel('שם משתמש').fill(user.username);
-  await dialog.getByLabel('סיסמה').fill(user.password);
-  await dialog.locator('form').getByRole('button', { name: 'כניסה' }).click();
+  await submitLogin(dialog, user);
   await expect(toast(page)).toContainText('התחברות בוצעה בהצלחה');
   await expect(dialog).toBeHidden();
   await expect(page.locator('header').getByRole('link', { name: `שלום, ${user.username}` })).toBeVisible();
@@ -133,9 +136,7 @@ test('a locked account says so clearly', async ({ page, console }) => {
   await page.goto('/');
   await hydrated(page);
   const dialog = await openDialog(page);
-  await dialog.getByLabel('שם משתמש').fill(user.username);
-  await dialog.getByLabel('סיסמה').fill(user.password);
-  await dialog.locator('form').getByRole('button', { name: 'כניסה' }).click();
+  await submitLogin(dialog, user);
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText('החשבון נעול זמנית');
   await expect(alert).toContainText('ננעל');

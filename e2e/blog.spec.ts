@@ -4,7 +4,7 @@
  * unpublished addresses; axe and the keyboard on every blog page.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hydrated, logInAsAdmin, scrollThrough, test } from './fixtures';
+import { expect, hydrated, logInAsAdmin, test, testPagesAtBothWidths } from './fixtures';
 
 // the seeded content (src/content/blog-seed.ts): five published posts, one draft
 const published = [
@@ -265,21 +265,7 @@ test.describe('not found', () => {
   });
 });
 
-for (const width of [1280, 375]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-    for (const path of ['/blog', `/blog/${POST?.slug}`, '/blog/category/pension-savings']) {
-      test(`${path}: no axe violations, one h1, no horizontal scroll`, async ({ page }) => {
-        await page.goto(path);
-        await hydrated(page);
-        await expect(page.locator('h1')).toHaveCount(1);
-        await scrollThrough(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}
+testPagesAtBothWidths(['/blog', `/blog/${POST?.slug}`, '/blog/category/pension-savings']);
 
 test('keyboard: the search, the category filter and a card are reached with Tab', async ({ page }) => {
   await page.goto('/blog');

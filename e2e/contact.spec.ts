@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+import { expect, expectEscapeCloses, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 
@@ -159,9 +159,7 @@ test('keyboard only: open with Enter, Escape closes and focus returns', async ({
   await expect(dialog.getByLabel('שם פרטי')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('שם משפחה')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(trigger).toBeFocused();
+  await expectEscapeCloses(page, dialog, trigger);
 });
 
 test("the contact dialog's code loads after the visitor's first touch with its button in view, not in the page load", async ({

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 import { ADMIN } from '../playwright.config';
 
@@ -258,4 +258,51 @@ export async function logInAsAdmin(page: Page) {
   await dialog.locator('form').getByRole('button', { name: 'כניסה' }).click();
   await expect(toast(page)).toContainText('התחברות בוצעה בהצלחה');
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * The same checks of every page in `paths`, at 1280 and 375 px: one h1, no sideways scroll once every
+ * section has come in, and no axe violations.
+ */
+export function testPagesAtBothWidths(paths: string[]) {
+  for (const width of [1280, 375]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+      for (const path of paths) {
+        test(`${path}: no axe violations, one h1, no horizontal scroll`, async ({ page }) => {
+          await page.goto(path);
+          await hydrated(page);
+          await expect(page.locator('h1')).toHaveCount(1);
+          await scrollThrough(page);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
+  }
+}
+
+/**
+ * Holds the browser's requests to `url` until `release()`; `asked()` says whether one has come. For a
+ * test that acts before some code or data arrives.
+ */
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(url, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), asked: () => asked };
+}
+
+/** Escape closes `dialog` (a dialog, drawer or popover) and the focus returns to `opener`. */
+export async function expectEscapeCloses(page: Page, dialog: Locator, opener: Locator) {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 }

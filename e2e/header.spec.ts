@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   ADMIN,
   expect,
+  expectEscapeCloses,
   expectNoAxeViolations,
   hydrated,
   newUser,
@@ -105,9 +106,7 @@ test.describe('product menus', () => {
     await expect(links.last()).toBeFocused();
     await page.keyboard.press('ArrowDown'); // wraps
     await expect(links.first()).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(privateMenu).toBeFocused();
+    await expectEscapeCloses(page, panel, privateMenu);
     // right-to-left: ArrowLeft goes to the next menu
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('button', { name: 'ביטוח עסקי' })).toBeFocused();

@@ -1,29 +1,16 @@
 import {
   expect,
-  expectNoAxeViolations,
   framesDrawn,
+  holdRequests,
   hydrated,
   loginButtonShown,
   mainThreadIdle,
   scrollThrough,
   test,
+  testPagesAtBothWidths,
 } from './fixtures';
 
-for (const width of [1280, 375]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-    for (const path of ['/', '/about', '/contact', '/travel']) {
-      test(`${path}: no axe violations, one h1, no horizontal scroll`, async ({ page }) => {
-        await page.goto(path);
-        await hydrated(page);
-        await expect(page.locator('h1')).toHaveCount(1);
-        await scrollThrough(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}
+testPagesAtBothWidths(['/', '/about', '/contact', '/travel']);
 
 test('home: responsive hero, six services, travel CTA, three rated testimonials, further areas', async ({
   page,
@@ -184,14 +171,7 @@ test('a reader who scrolls before the page hydrates stays there; a page opened i
   page,
 }) => {
   // hold the page's scripts until the reader has scrolled: hydration comes after the scroll
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/entry-client-[^/]+\.js$/);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => window.scrollTo(0, 900));
   release();

@@ -5,7 +5,15 @@
 
 import { sectionTitles } from '../src/components/product/section-titles';
 import { products } from '../src/content/products/texts';
-import { builtChunks, codeHasRun, expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+import {
+  builtChunks,
+  codeHasRun,
+  expect,
+  expectNoAxeViolations,
+  holdRequests,
+  hydrated,
+  test,
+} from './fixtures';
 
 // the product page's live questions and answers, loaded when they come near the viewport
 const ACCORDION_MODULE = 'src/components/product/faq-accordion.tsx';
@@ -158,14 +166,7 @@ test("a product FAQ question pressed before the accordion's code arrives opens w
   page,
 }) => {
   // the accordion's code loads on first use; hold it back so the presses land on the server's HTML
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/faq-accordion-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/faq-accordion-[^/]*\.js$/);
   await page.goto('/insurance/health');
   await hydrated(page);
   const faq = page.getByRole('region', { name: 'שאלות נפוצות' });
@@ -192,20 +193,8 @@ test("a product FAQ question pressed before the accordion's code arrives opens w
 test('a click on a product FAQ question that is under way when the accordion arrives still opens it', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
   const accordion = builtChunks(ACCORDION_MODULE).file;
-  await page.route(
-    (url) => url.pathname === accordion,
-    async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    },
-  );
+  const { release, asked } = await holdRequests(page, (url) => url.pathname === accordion);
   await page.goto('/insurance/health');
   await hydrated(page);
   const faq = page.getByRole('region', { name: 'שאלות נפוצות' });
@@ -217,7 +206,7 @@ test('a click on a product FAQ question that is under way when the accordion arr
   await page.mouse.down();
   // the code arrives while the button is held down; the swap waits for the click
   release();
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(asked).toBe(true);
   await codeHasRun(page, ACCORDION_MODULE);
   await page.mouse.up();
   await expect(question).toHaveAttribute('aria-expanded', 'true');

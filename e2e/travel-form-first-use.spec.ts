@@ -9,6 +9,7 @@ import {
   builtChunks,
   codeHasRun,
   expect,
+  holdRequests,
   hydrated,
   loginButtonShown,
   mainThreadIdle,
@@ -21,20 +22,7 @@ const FORM_MODULE = 'src/components/travel-form/travel-form.tsx';
 /** Holds the form's chunk until `release()`; `asked()` says whether the browser has asked for it. */
 async function holdFormChunk(page: Page) {
   const { file } = builtChunks(FORM_MODULE);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route(
-    (url) => url.pathname === file,
-    async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    },
-  );
-  return { release: () => release(), asked: () => asked };
+  return holdRequests(page, (url) => url.pathname === file);
 }
 
 const travelForm = (page: Page) => page.locator('form[aria-labelledby="travel-step-title"]');

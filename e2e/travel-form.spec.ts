@@ -3,10 +3,18 @@
  * keyboard, each step's rules, the saved progress (restored, expired, refused by the storage), the
  * submission key, axe on every step, and no request to another host (the flags are local).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { addDays, israelToday } from '../src/shared/israel-time';
 import { SAVED_FORM_MAX_AGE_MS } from '../src/shared/travel';
-import { expect, expectNoAxeViolations, hydrated, mainThreadIdle, test } from './fixtures';
+import {
+  type ConsoleWatcher,
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  mainThreadIdle,
+  test,
+  toast,
+} from './fixtures';
 import { shown } from './travel-requests';
 
 const PATH = '/travel/travelinsurance';
@@ -17,7 +25,6 @@ const returning = addDays(departure, 7);
 
 const travelForm = (page: Page) => page.locator('form[aria-labelledby="travel-step-title"]');
 const stepHeading = (page: Page) => page.locator('#travel-step-title');
-const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 const nextButton = (page: Page) => travelForm(page).getByRole('button', { name: /^(הבא|המשך)$/ });
 const backButton = (page: Page) => travelForm(page).getByRole('button', { name: 'חזרה' });
 const savedJson = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SAVED_KEY);
@@ -651,22 +658,42 @@ test('a storage that refuses to save: one toast, and the form goes on', async ({
 
 // ── submission ──────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * Reaches the summary with the sends of the request in the test's hands: `answer` decides what each
+ * send gets. Returns the idempotency key of every send so far, in order.
+ */
+async function atSummaryWithSends(
+  page: Page,
+  console: ConsoleWatcher,
+  answer: (route: Route) => Promise<void>,
+) {
+  console.allow(/Failed to load resource/, /\/trpc\/travel\.submit/);
+  await reachStep(page, 8);
+  const keys: string[] = [];
+  await page.route('**/trpc/travel.submit*', async (route) => {
+    keys.push(/"idempotencyKey":"([^"]+)"/.exec(route.request().postData() ?? '')?.[1] ?? '');
+    await answer(route);
+  });
+  return keys;
+}
+
+/** Sends the request from the summary and sees the error toast; returns the send button. */
+async function sendFails(page: Page) {
+  const submit = travelForm(page).getByRole('button', { name: 'שליחת הבקשה' });
+  await submit.click();
+  await expect(toast(page).locator('[data-part="title"]')).toHaveText('שגיאה');
+  return submit;
+}
+
 test('a retry after a network failure and a double click send the same key; success clears it', async ({
   page,
   console,
 }) => {
-  console.allow(/Failed to load resource/, /\/trpc\/travel\.submit/);
-  await reachStep(page, 8);
-  const keys: string[] = [];
   let fail = true;
-  await page.route('**/trpc/travel.submit*', async (route) => {
-    keys.push(/"idempotencyKey":"([^"]+)"/.exec(route.request().postData() ?? '')?.[1] ?? '');
-    if (fail) return route.abort('connectionreset');
-    return route.continue();
-  });
-  const submit = travelForm(page).getByRole('button', { name: 'שליחת הבקשה' });
-  await submit.click();
-  await expect(toast(page).locator('[data-part="title"]')).toHaveText('שגיאה');
+  const keys = await atSummaryWithSends(page, console, (route) =>
+    fail ? route.abort('connectionreset') : route.continue(),
+  );
+  const submit = await sendFails(page);
   await expect(toast(page).locator('[data-part="description"]')).toHaveText(
     'אירעה שגיאה בעת האימות או השליחה, אנא נסו שוב',
   );
@@ -687,18 +714,14 @@ test('an answer lost on the way: sending again stores nothing new and shows the 
   page,
   console,
 }) => {
-  console.allow(/Failed to load resource/, /\/trpc\/travel\.submit/);
-  await reachStep(page, 8);
   let lost: string | undefined;
-  await page.route('**/trpc/travel.submit*', async (route) => {
+  await atSummaryWithSends(page, console, async (route) => {
     if (lost !== undefined) return route.continue();
     // the server stores the request, the browser never hears back
     lost = await (await route.fetch()).text();
     return route.abort('connectionreset');
   });
-  const submit = travelForm(page).getByRole('button', { name: 'שליחת הבקשה' });
-  await submit.click();
-  await expect(toast(page).locator('[data-part="title"]')).toHaveText('שגיאה');
+  const submit = await sendFails(page);
   const stored = /"reference":"(\d+)"/.exec(lost ?? '')?.[1];
   expect(stored).toMatch(/^\d{7,}$/);
 
@@ -711,20 +734,15 @@ test('a stored request changed before sending again: the server refuses the old 
   page,
   console,
 }) => {
-  console.allow(/Failed to load resource/, /\/trpc\/travel\.submit/);
-  await reachStep(page, 8);
-  const keys: string[] = [];
   let lose = true;
-  await page.route('**/trpc/travel.submit*', async (route) => {
-    keys.push(/"idempotencyKey":"([^"]+)"/.exec(route.request().postData() ?? '')?.[1] ?? '');
+  const keys = await atSummaryWithSends(page, console, async (route) => {
     if (!lose) return route.continue();
     lose = false;
     await route.fetch();
     return route.abort('connectionreset');
   });
   const form = travelForm(page);
-  await form.getByRole('button', { name: 'שליחת הבקשה' }).click();
-  await expect(toast(page).locator('[data-part="title"]')).toHaveText('שגיאה');
+  await sendFails(page);
   await form.getByRole('button', { name: 'עריכה – כיסויים נוספים' }).click();
   await form.getByRole('checkbox', { name: /טלפון נייד/ }).check();
   await nextButton(page).click();

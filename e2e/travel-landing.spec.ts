@@ -1,5 +1,12 @@
 import { travelFaq } from '../src/content/travel';
-import { expect, expectNoAxeViolations, hydrated, scrollWindowTo, test } from './fixtures';
+import {
+  expect,
+  expectEscapeCloses,
+  expectNoAxeViolations,
+  hydrated,
+  scrollWindowTo,
+  test,
+} from './fixtures';
 
 test('FAQ: each question opens a dialog titled with it; Escape closes and focus returns', async ({
   page,
@@ -15,9 +22,7 @@ test('FAQ: each question opens a dialog titled with it; Escape closes and focus 
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: item.question })).toBeVisible();
     await expect(dialog).toContainText(item.answer);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
+    await expectEscapeCloses(page, dialog, button);
   }
 });
 

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { addDays, israelToday } from '../src/shared/israel-time';
 import { isValidIsraeliId } from '../src/shared/travel';
+import { healthAnswers } from '../tests/payloads';
 import { expect } from './fixtures';
 
 /** A surname no other test uses: six random Hebrew letters. */
@@ -55,13 +56,7 @@ export function travelRequest(people: Person[], extra: Record<string, unknown> =
       gender: index % 2 === 0 ? 'female' : 'male',
     })),
     termsAccepted: true,
-    healthQuestions: {
-      isMedicalTreatment: false,
-      hasRecentHospital: false,
-      hasRecentTests: false,
-      hasMedication: false,
-      isPregnant: false,
-    },
+    healthQuestions: healthAnswers(),
     coverageOptions: [],
     addresses: people.map((p) => ({
       idNumber: p.idNumber,

@@ -45,26 +45,22 @@ export const lockouts = new Counter({
   registers: [registry],
 });
 
-const poolBusy = new Gauge({
-  name: 'db_pool_busy',
-  help: 'Statements and transactions under way on the PostgreSQL pool (above the size, some wait).',
-  registers: [registry],
-});
-const poolSize = new Gauge({
-  name: 'db_pool_size',
-  help: 'Connections the PostgreSQL pool may open.',
-  registers: [registry],
-});
-const outboxDepth = new Gauge({
-  name: 'mail_outbox_waiting',
-  help: 'E-mails waiting in the outbox (pending, or taken and not yet sent).',
-  registers: [registry],
-});
-const outboxAge = new Gauge({
-  name: 'mail_outbox_oldest_seconds',
-  help: 'Age of the oldest e-mail waiting in the outbox; 0 when none waits.',
-  registers: [registry],
-});
+/** A gauge of this registry, set from what the process knows when it is scraped. */
+const gauge = (name: string, help: string) => new Gauge({ name, help, registers: [registry] });
+
+const poolBusy = gauge(
+  'db_pool_busy',
+  'Statements and transactions under way on the PostgreSQL pool (above the size, some wait).',
+);
+const poolSize = gauge('db_pool_size', 'Connections the PostgreSQL pool may open.');
+const outboxDepth = gauge(
+  'mail_outbox_waiting',
+  'E-mails waiting in the outbox (pending, or taken and not yet sent).',
+);
+const outboxAge = gauge(
+  'mail_outbox_oldest_seconds',
+  'Age of the oldest e-mail waiting in the outbox; 0 when none waits.',
+);
 
 /** Counts each answer by its route's pattern ('/api/user/documents/:id'); pages are one route, '*'. */
 export const requestMetrics = (): MiddlewareHandler<AppEnv> => async (c, next) => {

@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import type { ContactInput } from '../src/shared/contact';
 import { addDays, israelToday } from '../src/shared/israel-time';
-import type { TravelRequestInput } from '../src/shared/travel';
+import type { HealthQuestionsSchema, TravelRequestInput } from '../src/shared/travel';
 
 /** A contact message every contact rule accepts. */
 export const validContact = {
@@ -19,6 +20,20 @@ export function israeliId(first8: string): string {
     sum += step > 9 ? step - 9 : step;
   }
   return `${first8}${(10 - (sum % 10)) % 10}`;
+}
+
+/** The health questions answered "no", but for those `yes` names. */
+export function healthAnswers(
+  yes: Partial<Record<keyof z.input<typeof HealthQuestionsSchema>, true>> = {},
+): z.input<typeof HealthQuestionsSchema> {
+  return {
+    isMedicalTreatment: false,
+    hasRecentHospital: false,
+    hasRecentTests: false,
+    hasMedication: false,
+    isPregnant: false,
+    ...yes,
+  };
 }
 
 /**
@@ -42,13 +57,7 @@ export function validTravelRequest(travelers = 1) {
       gender: i % 2 === 0 ? 'female' : 'male',
     })),
     termsAccepted: true,
-    healthQuestions: {
-      isMedicalTreatment: false,
-      hasRecentHospital: false,
-      hasRecentTests: false,
-      hasMedication: false,
-      isPregnant: false,
-    },
+    healthQuestions: healthAnswers(),
     coverageOptions: ['search-rescue', 'luggage'],
     addresses: people.map((i) => ({
       idNumber: israeliId(`1234567${i}`),

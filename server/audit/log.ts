@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, like, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, like, lt, type SQL } from 'drizzle-orm';
 import type { AuditListSchema } from '../../src/shared/audit';
 import { israelDayEnd, israelDayStart } from '../../src/shared/israel-time';
 import type { Page } from '../../src/shared/paging';
@@ -42,26 +42,23 @@ export async function listAuditEntries(db: Db, input: z.output<typeof AuditListS
   const where = whereOf(input);
   const page = await pageOf(
     input,
-    (limit, offset) =>
-      db
-        .select({
-          id: auditLog.id,
-          createdAt: auditLog.createdAt,
-          action: auditLog.action,
-          actorId: auditLog.actorId,
-          actorUsername: users.username,
-          targetType: auditLog.targetType,
-          targetId: auditLog.targetId,
-          ip: auditLog.ip,
-          details: auditLog.details,
-        })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ n: count() }).from(auditLog).where(where),
+    db
+      .select({
+        id: auditLog.id,
+        createdAt: auditLog.createdAt,
+        action: auditLog.action,
+        actorId: auditLog.actorId,
+        actorUsername: users.username,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        ip: auditLog.ip,
+        details: auditLog.details,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+    db.$count(auditLog, where),
   );
   const items = page.items.map((row) => ({
     ...row,

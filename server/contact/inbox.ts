@@ -7,15 +7,11 @@ import type { Db } from '../db/client';
 import { containing, pageOf, phonePattern } from '../db/paging';
 import { contactMessages, users } from '../db/schema';
 import { notFound } from '../errors';
+import { storedFields } from './service';
 
 const columns = {
   id: contactMessages.id,
-  firstName: contactMessages.firstName,
-  lastName: contactMessages.lastName,
-  phone: contactMessages.phone,
-  email: contactMessages.email,
-  service: contactMessages.service,
-  message: contactMessages.message,
+  ...storedFields,
   createdAt: contactMessages.createdAt,
   handledAt: contactMessages.handledAt,
   /** username of the admin who marked it handled */
@@ -67,16 +63,13 @@ export async function listContactMessages(
   const [page, byStatus] = await Promise.all([
     pageOf(
       input,
-      (limit, offset) =>
-        db
-          .select(columns)
-          .from(contactMessages)
-          .leftJoin(users, eq(users.id, contactMessages.handledBy))
-          .where(where)
-          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-          .limit(limit)
-          .offset(offset),
-      db.select({ n: count() }).from(contactMessages).where(where),
+      db
+        .select(columns)
+        .from(contactMessages)
+        .leftJoin(users, eq(users.id, contactMessages.handledBy))
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+      db.$count(contactMessages, where),
     ),
     db
       .select({ handled: sql<boolean>`${contactMessages.handledAt} is not null`, n: count() })

@@ -215,8 +215,8 @@ function submitKeyed(db: Db, mailer: Mailer, agencyEmail: string, message: Conta
   });
 }
 
-/** The same fields as stored, to compare a repeated send with. */
-const storedFields = {
+/** The fields a visitor sends, as stored: a repeated send is compared on them; the inbox shows them. */
+export const storedFields = {
   firstName: contactMessages.firstName,
   lastName: contactMessages.lastName,
   phone: contactMessages.phone,

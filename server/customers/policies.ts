@@ -1,5 +1,5 @@
 /** The agency's writes of a customer's policies (the customer reads them: server/account/policies.ts). */
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   accountMessages,
   type Policy,
@@ -11,6 +11,7 @@ import type { z } from '../../src/shared/zod';
 import { toPolicy, toStoredPolicy } from '../account/policies';
 import { type Db, isUniqueViolation } from '../db/client';
 import { insurancePolicies, users } from '../db/schema';
+import { takenByAnother } from '../db/unique';
 import { conflict, notFound } from '../errors';
 
 /** A policy as staff see it: the customer's view plus its owner. */
@@ -39,17 +40,11 @@ const numberTaken = () => conflict(accountMessages.policyNumberTaken, 'policyNum
 
 /** 409 on `policyNumber` when another policy has the number (the unique index settles races too). */
 async function assertNumberFree(db: Db, policyNumber: string, exceptId?: number) {
-  const [taken] = await db
-    .select({ id: insurancePolicies.id })
-    .from(insurancePolicies)
-    .where(
-      and(
-        eq(insurancePolicies.policyNumber, policyNumber),
-        exceptId === undefined ? undefined : ne(insurancePolicies.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw numberTaken();
+  if (
+    await takenByAnother(db, insurancePolicies, eq(insurancePolicies.policyNumber, policyNumber), exceptId)
+  ) {
+    throw numberTaken();
+  }
 }
 
 async function asConflict<T>(write: () => Promise<T>): Promise<T> {
@@ -70,17 +65,23 @@ export async function createPolicy(db: Db, input: z.output<typeof PolicyInputSch
   return toAdminPolicy(row);
 }
 
+/** The policy `id`, its row locked until the transaction ends; 404 when there is none. */
+async function lockedPolicy(db: Db, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(insurancePolicies)
+    .where(eq(insurancePolicies.id, id))
+    .for('update');
+  if (!row) throw notFound(accountMessages.policyNotFound);
+  return row;
+}
+
 const fields = ['policyNumber', 'policyType', 'startDate', 'endDate', 'status'] as const;
 
 /** Saves the policy's fields; answers it, as it was, and the names of the fields that changed. */
 export async function updatePolicy(db: Db, input: z.output<typeof PolicyUpdateSchema>) {
   const { id, ...values } = input;
-  const [before] = await db
-    .select(columns)
-    .from(insurancePolicies)
-    .where(eq(insurancePolicies.id, id))
-    .for('update');
-  if (!before) throw notFound(accountMessages.policyNotFound);
+  const before = await lockedPolicy(db, id);
   await assertNumberFree(db, values.policyNumber, id);
   const [row] = await asConflict(() =>
     db
@@ -100,12 +101,7 @@ export async function updatePolicy(db: Db, input: z.output<typeof PolicyUpdateSc
  * start date, so the end is never before the start. Ending an ended policy changes nothing.
  */
 export async function endPolicy(db: Db, id: number) {
-  const [before] = await db
-    .select(columns)
-    .from(insurancePolicies)
-    .where(eq(insurancePolicies.id, id))
-    .for('update');
-  if (!before) throw notFound(accountMessages.policyNotFound);
+  const before = await lockedPolicy(db, id);
   if (before.status === 'ended') return { policy: toAdminPolicy(before), before: storedAdminPolicy(before) };
   const today = israelToday();
   const end = before.endDate && before.endDate < today ? before.endDate : today;

@@ -95,21 +95,19 @@ export async function listCustomers(
   );
   const page = await pageOf(
     input,
-    (limit, offset) =>
-      db
-        .select(listColumns)
-        .from(users)
-        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-        .where(where)
-        // the id breaks ties, so a page never repeats or skips a user
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit)
-        .offset(offset),
+    db
+      .select(listColumns)
+      .from(users)
+      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .where(where)
+      // the id breaks ties, so a page never repeats or skips a user
+      .orderBy(desc(users.createdAt), desc(users.id)),
     db
       .select({ n: count() })
       .from(users)
       .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-      .where(where),
+      .where(where)
+      .then(([row]) => row?.n ?? 0),
   );
   const items = page.items.map((row) => ({
     ...row,

@@ -17,17 +17,17 @@ export function phonePattern(search: string): string | undefined {
 }
 
 /**
- * One page of a list: its rows (`rows` gets the LIMIT and OFFSET) and the total of the same filter,
- * read together. A page past the end has no rows.
+ * One page of a list: the rows of `rows` (a query in the list's order; the page's LIMIT and OFFSET are
+ * added here) and `total`, the count of the same filter, read together. A page past the end has no rows.
  */
 export async function pageOf<T>(
   input: { page: number; pageSize: number },
-  rows: (limit: number, offset: number) => Promise<T[]>,
-  total: Promise<{ n: number }[]>,
+  rows: { limit(limit: number): { offset(offset: number): PromiseLike<T[]> } },
+  total: PromiseLike<number>,
 ): Promise<Page<T>> {
-  const [items, [counted]] = await Promise.all([
-    rows(input.pageSize, (input.page - 1) * input.pageSize),
+  const [items, counted] = await Promise.all([
+    rows.limit(input.pageSize).offset((input.page - 1) * input.pageSize),
     total,
   ]);
-  return { items, total: Number(counted?.n ?? 0), page: input.page, pageSize: input.pageSize };
+  return { items, total: Number(counted), page: input.page, pageSize: input.pageSize };
 }

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import {
   type MemberFilterSchema,
   type MemberInputSchema,
@@ -14,6 +14,7 @@ import type { z } from '../../src/shared/zod';
 import { type Db, isUniqueViolation, pgConstraint } from '../db/client';
 import { containing, pageOf, phonePattern } from '../db/paging';
 import { members } from '../db/schema';
+import { takenByAnother } from '../db/unique';
 import { conflict, notFound } from '../errors';
 
 /** A member as the admin's table and the REST door show it. */
@@ -70,15 +71,12 @@ export async function listMembers(db: Db, input: z.output<typeof MemberListSchem
   const { where, orderBy } = filterOf(input);
   return pageOf(
     input,
-    (limit, offset) =>
-      db
-        .select(columns)
-        .from(members)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    db.select({ n: count() }).from(members).where(where),
+    db
+      .select(columns)
+      .from(members)
+      .where(where)
+      .orderBy(...orderBy),
+    db.$count(members, where),
   );
 }
 
@@ -100,17 +98,9 @@ export async function getMember(db: Db, id: number): Promise<Member> {
 
 /** 409 on `email` when another member has the address in any case. */
 async function assertEmailFree(db: Db, email: string, exceptId?: number) {
-  const [taken] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      and(
-        eq(sql`lower(${members.email})`, email.toLowerCase()),
-        exceptId === undefined ? undefined : ne(members.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw conflict(memberMessages.emailTaken, 'email');
+  if (await takenByAnother(db, members, eq(sql`lower(${members.email})`, email.toLowerCase()), exceptId)) {
+    throw conflict(memberMessages.emailTaken, 'email');
+  }
 }
 
 /** A unique violation (two saves racing for one address, or an id restored twice) as the 409 it is. */

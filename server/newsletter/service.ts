@@ -107,15 +107,12 @@ export async function listSubscribers(
   const [page, byStatus] = await Promise.all([
     pageOf(
       input,
-      (limit, offset) =>
-        db
-          .select(subscriberColumns)
-          .from(newsletters)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(limit)
-          .offset(offset),
-      db.select({ n: count() }).from(newsletters).where(where),
+      db
+        .select(subscriberColumns)
+        .from(newsletters)
+        .where(where)
+        .orderBy(...newestFirst),
+      db.$count(newsletters, where),
     ),
     db
       .select({ status: newsletters.status, n: count() })

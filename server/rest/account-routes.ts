@@ -1,6 +1,6 @@
 import { appRouter } from '../trpc/router';
 import { type RestRequest, route } from './adapter';
-import { documentFileResponse } from './document-file';
+import { documentFileRoutes } from './document-file';
 
 const { documents } = appRouter.account;
 
@@ -21,12 +21,5 @@ export const accountDocumentRoutes = [
     status: 201,
   }),
   route('DELETE', '/user/documents', documents.delete),
-  route('GET', '/user/documents/:id/download', documents.file, {
-    input: idParam,
-    respond: (file) => documentFileResponse(file, 'attachment'),
-  }),
-  route('GET', '/user/documents/:id/preview', documents.file, {
-    input: idParam,
-    respond: (file) => documentFileResponse(file, 'inline'),
-  }),
+  ...documentFileRoutes('/user/documents/:id', documents.file, idParam),
 ];

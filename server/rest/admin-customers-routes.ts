@@ -1,7 +1,7 @@
 import { appRouter } from '../trpc/router';
 import { type RestRequest, route } from './adapter';
 import { listQueryInput, pagedList, withIdParam } from './admin-routes';
-import { documentFileResponse } from './document-file';
+import { documentFileRoutes } from './document-file';
 
 const { customers } = appRouter.admin;
 
@@ -23,14 +23,7 @@ export const adminCustomersRoutes = [
   route('PUT', '/admin/users/:id/role', customers.setRole, { input: withIdParam }),
   route('PUT', '/admin/users/:id/blocked', customers.setBlocked, { input: withIdParam }),
   route('DELETE', '/admin/users/:id/sessions', customers.endSessions, { input: idParam }),
-  route('GET', '/admin/users/:id/documents/:docId/preview', customers.document, {
-    input: documentParams,
-    respond: (file) => documentFileResponse(file, 'inline'),
-  }),
-  route('GET', '/admin/users/:id/documents/:docId/download', customers.document, {
-    input: documentParams,
-    respond: (file) => documentFileResponse(file, 'attachment'),
-  }),
+  ...documentFileRoutes('/admin/users/:id/documents/:docId', customers.document, documentParams),
   route('POST', '/admin/users/:id/policies', customers.policies.create, {
     input: ({ json, params }) => ({
       ...(json !== null && typeof json === 'object' ? json : {}),

@@ -1,6 +1,7 @@
 import { PassThrough, pipeline, Readable } from 'node:stream';
 import type { DocumentFile } from '../account/documents';
 import { documentFilePolicy } from '../http/security';
+import { type RestRequest, route } from './adapter';
 
 /** RFC 5987 `filename*` value: UTF-8, percent-encoded (also the characters encodeURIComponent leaves). */
 const extValue = (name: string) =>
@@ -41,4 +42,23 @@ export function documentFileResponse(file: DocumentFile, disposition: 'attachmen
       'X-Frame-Options': disposition === 'inline' ? 'SAMEORIGIN' : 'DENY',
     },
   });
+}
+
+/** The GET routes of a document's bytes: `${path}/preview` (inline) and `${path}/download` (attachment). */
+export function documentFileRoutes(
+  path: string,
+  procedure: Parameters<typeof route<DocumentFile>>[2],
+  input: (req: RestRequest) => unknown,
+) {
+  return (
+    [
+      ['preview', 'inline'],
+      ['download', 'attachment'],
+    ] as const
+  ).map(([name, disposition]) =>
+    route('GET', `${path}/${name}`, procedure, {
+      input,
+      respond: (file) => documentFileResponse(file, disposition),
+    }),
+  );
 }
