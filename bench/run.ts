@@ -8,7 +8,8 @@
  *   5. the blog's list, search, category page and post at 10,000 posts, in-process (bench/blog-list.ts),
  *   6. the JavaScript each public page really loads in Chromium (bench/first-load.ts, 150 kB gzip budget),
  *      and the time from a tap to the dialog of a part that loads on interaction,
- *   7. the server's RSS idle, after a minute of mixed load and after GC (bench/memory.ts, 250 MB budget).
+ *   7. the server's RSS idle, after a minute of mixed load and after GC (bench/memory.ts, 250 MB budget),
+ *   8. every admin list at 100,000 rows: first page, a search, a deep page, in-process (bench/admin-lists.ts).
  * Budgets are checked here, never in the test suite.
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { assetResolver, type Manifest } from '../server/pages/assets';
+import { adminListsReport } from './admin-lists';
 import { blogListReport } from './blog-list';
 import { firstLoadReport, tapReport } from './first-load';
 import { memoryReport } from './memory';
@@ -27,7 +29,7 @@ import { travelListReport } from './travel-list';
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'server,pages,bundle,travel,blog,first-load,memory').split(','),
+  (process.env.BENCH_ONLY ?? 'server,pages,bundle,travel,admin,blog,first-load,memory').split(','),
 );
 const lighthousePages = (
   process.env.BENCH_PAGES ??
@@ -41,6 +43,7 @@ async function main() {
   const results: string[] = [];
   if (only.has('bundle')) results.push(bundleReport());
   if (only.has('travel')) results.push(await travelListReport());
+  if (only.has('admin')) results.push(await adminListsReport());
   if (only.has('blog')) results.push(await blogListReport());
   let serverFailures: string[] = [];
   if (only.has('server')) {

@@ -29,6 +29,8 @@ const UPLOAD_PATHS = ['/api/user/documents', '/api/admin/blog/images'];
 export interface AppOptions {
   /** mounts static assets and server-rendered pages; absent in API-only tests */
   mountPages?: (app: Hono<AppEnv>) => void;
+  /** true once the process is stopping: /readyz then answers 503, so a load balancer sends no more */
+  stopping?: () => boolean;
 }
 
 /** How long /readyz waits for the database and the file store before it answers 503. */
@@ -62,6 +64,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // a load balancer polls this every few seconds: a database or store that does not answer within
   // READY_WITHIN_MS is as good as down (a connection attempt to a dead host can hang far longer)
   app.get('/readyz', async (c) => {
+    if (options.stopping?.()) return c.json({ status: 'stopping' }, 503);
     try {
       await within(READY_WITHIN_MS, Promise.all([deps.database.ping(), deps.storage.ping()]));
       return c.json({ status: 'ok' });

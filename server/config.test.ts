@@ -76,6 +76,8 @@ describe('loadConfig', () => {
     ['SHUTDOWN_TIMEOUT', { SHUTDOWN_TIMEOUT: 'soon' }],
     ['SHUTDOWN_TIMEOUT', { SHUTDOWN_TIMEOUT: '0' }],
     ['SHUTDOWN_TIMEOUT', { SHUTDOWN_TIMEOUT: '301' }],
+    ['SHUTDOWN_DELAY', { SHUTDOWN_DELAY: '-1' }],
+    ['SHUTDOWN_DELAY', { SHUTDOWN_DELAY: '61' }],
   ])('stops with a ConfigError naming %s', (variable, env) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
@@ -154,6 +156,11 @@ describe('loadConfig', () => {
   it('reads SHUTDOWN_TIMEOUT in seconds', () => {
     expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT: '2.5' }).shutdownTimeoutMs).toBe(2500);
     expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT: '' }).shutdownTimeoutMs).toBe(10_000);
+  });
+
+  it('reads SHUTDOWN_DELAY in seconds, none by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DELAY: '5' }).shutdownDelayMs).toBe(5000);
+    expect(loadConfig({ DATA_DIR: dataDir }).shutdownDelayMs).toBe(0);
   });
 
   it('derives secure cookies and the public URL', () => {

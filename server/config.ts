@@ -52,6 +52,13 @@ const EnvSchema = z.object({
       .max(300, 'must be a number of seconds (1-300)')
       .default(10),
   ),
+  SHUTDOWN_DELAY: withDefault(
+    z.coerce
+      .number({ error: 'must be a number of seconds (0-60)' })
+      .min(0, 'must be a number of seconds (0-60)')
+      .max(60, 'must be a number of seconds (0-60)')
+      .default(0),
+  ),
   LOG_LEVEL: withDefault(
     oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -94,6 +101,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** how long a SIGTERM waits for requests in flight before it closes their connections, in ms */
   shutdownTimeoutMs: number;
+  /**
+   * how long a stopping instance keeps serving, failing /readyz and closing every connection it answers
+   * on, before it closes its port: the time a load balancer needs to stop sending to it, in ms
+   */
+  shutdownDelayMs: number;
   logLevel: string;
 }
 
@@ -183,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
+    shutdownDelayMs: e.SHUTDOWN_DELAY * 1000,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -64,7 +64,7 @@ describe(`SIGTERM under keep-alive load (${database})`, () => {
       // 20 open keep-alive connections
       await Promise.all(Array.from({ length: 20 }, () => send(agent, `${server.url}/healthz`, 'GET')));
       // on them, 19 clients each sending its next request as soon as it has an answer (contact messages
-      // and readiness checks: writes and reads), until one fails, and one slow request
+      // and liveness checks: writes and reads), until one fails, and one slow request
       const answers: Answer[] = [];
       let stored = 0;
       const client = async (n: number) => {
@@ -75,7 +75,7 @@ describe(`SIGTERM under keep-alive load (${database})`, () => {
                 ...validContact,
                 email: `c${n}.${i}@example.com`,
               })
-            : send(agent, `${server.url}/readyz`, 'GET'));
+            : send(agent, `${server.url}/healthz`, 'GET'));
           answers.push(answer);
           if (answer.error) return;
           if (write && answer.status === 201) stored++;
@@ -110,6 +110,33 @@ describe(`SIGTERM under keep-alive load (${database})`, () => {
       const [rows] = await reopened.db.select({ n: count() }).from(contactMessages);
       await reopened.close();
       expect(rows?.n).toBe(stored);
+    } finally {
+      await db.drop();
+    }
+  }, 120_000);
+
+  it('with SHUTDOWN_DELAY fails /readyz at once and serves on, each answer closing its connection, then closes its port', async () => {
+    const db = await serverDatabase(path.join(dir, 'delay'));
+    try {
+      const server = await spawnServer(script, { ...db.env, SHUTDOWN_DELAY: '2' });
+      expect(server.url, server.stderr()).not.toBe('');
+      const agent = new http.Agent({ keepAlive: true });
+      expect(await send(agent, `${server.url}/readyz`, 'GET')).toMatchObject({ status: 200, reused: false });
+      const signalled = performance.now();
+      server.child.kill('SIGTERM');
+      // the stop is under way once /readyz fails; on the same kept-alive connection
+      let ready = await send(agent, `${server.url}/readyz`, 'GET');
+      while (ready.status === 200) ready = await send(agent, `${server.url}/readyz`, 'GET');
+      expect(ready).toMatchObject({ status: 503, connection: 'close' });
+      // still serving, a new connection each time
+      const during = await send(agent, `${server.url}/healthz`, 'GET');
+      expect(during).toMatchObject({ status: 200, connection: 'close', reused: false });
+      expect((performance.now() - signalled) / 1000).toBeLessThan(2);
+      expect(await server.exited).toBe(0);
+      expect((performance.now() - signalled) / 1000).toBeGreaterThanOrEqual(2);
+      expect(await send(false, `${server.url}/healthz`, 'GET')).toMatchObject({ error: 'ECONNREFUSED' });
+      expect(server.stderr()).toBe('');
+      agent.destroy();
     } finally {
       await db.drop();
     }

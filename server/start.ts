@@ -60,8 +60,9 @@ export interface Started {
   /** where the site answers (PUBLIC_URL, with the port actually bound when PORT=0) */
   url: string;
   /**
-   * Stops accepting, answers the requests that have arrived and lets them finish (SHUTDOWN_TIMEOUT at
-   * most), then closes the database and releases DATA_DIR.
+   * Fails /readyz and keeps serving for SHUTDOWN_DELAY, then stops accepting, answers the requests that
+   * have arrived and lets them finish (SHUTDOWN_TIMEOUT at most), then closes the database and releases
+   * DATA_DIR.
    */
   close(): Promise<void>;
 }
@@ -145,9 +146,10 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
 
   let server: Server;
   let drain: Drain;
+  let stopping = false;
   try {
     await fillDatabase(database.db, config, log);
-    const app = createApp(deps, { mountPages: await mountPages(deps) });
+    const app = createApp(deps, { mountPages: await mountPages(deps), stopping: () => stopping });
     server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
     drain = drainOnStop(server);
     await new Promise<void>((resolve, reject) => {
@@ -202,10 +204,11 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      stopping = true;
       clearInterval(housekeeping);
       clearInterval(sweeper);
       const remindersStopped = reminders.stop();
-      const { cutOff } = await drain(config.shutdownTimeoutMs);
+      const { cutOff } = await drain(config.shutdownTimeoutMs, config.shutdownDelayMs);
       if (cutOff > 0) log.warn({ cutOff }, 'SHUTDOWN_TIMEOUT passed: requests in flight were cut off');
       // the views counted in memory since the last flush, written before the database closes
       await pageViewCounterOf(database.db, log)
@@ -263,11 +266,15 @@ export async function start(mountPages: MountPages, env: NodeJS.ProcessEnv = pro
     if (stopping) return;
     stopping = true;
     deps.log.info({ signal }, 'stopping: draining requests');
-    // the drain has SHUTDOWN_TIMEOUT; closing the database gets a few seconds more, never for ever
-    setTimeout(() => {
-      deps.log.error('stop did not finish in time');
-      process.exit(1);
-    }, config.shutdownTimeoutMs + 10_000).unref();
+    // the drain has SHUTDOWN_DELAY and SHUTDOWN_TIMEOUT; closing the database gets a few seconds more,
+    // never for ever
+    setTimeout(
+      () => {
+        deps.log.error('stop did not finish in time');
+        process.exit(1);
+      },
+      config.shutdownDelayMs + config.shutdownTimeoutMs + 10_000,
+    ).unref();
     close().then(
       () => {
         deps.log.info('stopped');

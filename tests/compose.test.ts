@@ -27,8 +27,9 @@ describe('deploy/compose.yaml', () => {
       // Caddy is the one proxy in front
       expect(app.environment?.TRUST_PROXY).toBe(1);
       expect(app.healthcheck?.test.join(' ')).toContain('/readyz');
+      expect(Number(app.environment?.SHUTDOWN_DELAY)).toBeGreaterThan(0);
       expect(Number.parseInt(app.stop_grace_period ?? '', 10)).toBeGreaterThan(
-        Number(app.environment?.SHUTDOWN_TIMEOUT),
+        Number(app.environment?.SHUTDOWN_DELAY) + Number(app.environment?.SHUTDOWN_TIMEOUT),
       );
     }
   });

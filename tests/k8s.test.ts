@@ -115,10 +115,11 @@ describe(`the Kubernetes manifests of ${DIR}`, () => {
     expect(deployment?.spec?.replicas).toBe(2);
     expect(pod?.containers[0]?.readinessProbe?.httpGet?.path).toBe('/readyz');
     expect(pod?.containers[0]?.livenessProbe?.httpGet?.path).toBe('/healthz');
-    // the preStop pause, SHUTDOWN_TIMEOUT and the app's own last-resort exit 10 s after it
+    // SHUTDOWN_DELAY, SHUTDOWN_TIMEOUT and the app's own last-resort exit 10 s after them
     const [config] = byKind('ConfigMap') as IConfigMap[];
+    expect(Number(config?.data?.SHUTDOWN_DELAY)).toBeGreaterThan(0);
     expect(pod?.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(
-      5 + Number(config?.data?.SHUTDOWN_TIMEOUT) + 10,
+      Number(config?.data?.SHUTDOWN_DELAY) + Number(config?.data?.SHUTDOWN_TIMEOUT) + 10,
     );
   });
 });

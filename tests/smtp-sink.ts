@@ -8,6 +8,8 @@ export interface SunkMail {
   from: string;
   to: string[];
   data: string;
+  /** when the sink accepted it (ms since the epoch) */
+  at: number;
 }
 
 /** Listens on 127.0.0.1:`port` (0: a free one). */
@@ -19,7 +21,7 @@ export async function startSmtpSink(port = 0): Promise<{
   const mails: SunkMail[] = [];
   const server: Server = createServer((socket) => {
     let buffer = '';
-    let current: SunkMail = { from: '', to: [], data: '' };
+    let current: SunkMail = { from: '', to: [], data: '', at: 0 };
     let inData = false;
     socket.write('220 sink ESMTP\r\n');
     socket.on('data', (chunk) => {
@@ -29,10 +31,11 @@ export async function startSmtpSink(port = 0): Promise<{
           const end = buffer.indexOf('\r\n.\r\n');
           if (end < 0) return;
           current.data = buffer.slice(0, end);
+          current.at = Date.now();
           buffer = buffer.slice(end + 5);
           inData = false;
           mails.push(current);
-          current = { from: '', to: [], data: '' };
+          current = { from: '', to: [], data: '', at: 0 };
           socket.write('250 OK queued\r\n');
           continue;
         }

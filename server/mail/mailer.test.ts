@@ -171,6 +171,34 @@ describe('mailer', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'sending', attempts: 0 });
   });
 
+  it('marks a message sent again when a database restart cuts the mark: sent once', async () => {
+    const sink = await startSmtpSink();
+    await database.db.update(emailOutbox).set({ status: 'stored' });
+    const mailer = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log });
+    const id = await mailer.enqueue(database.db, mail('restart@example.com'));
+    // the claim and its renewal go through; the first two marks meet a restarting database
+    const realUpdate = database.db.update.bind(database.db);
+    const update = vi.spyOn(database.db, 'update').mockImplementation((table) => {
+      const call = update.mock.calls.length;
+      if (call === 3 || call === 4)
+        throw Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        });
+      return realUpdate(table);
+    });
+    let updates = 0;
+    try {
+      await mailer.flush(database.db);
+      updates = update.mock.calls.length;
+    } finally {
+      update.mockRestore();
+      await sink.close();
+    }
+    expect(updates).toBe(5);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(sink.mails.flatMap((m) => m.to)).toEqual(['restart@example.com']);
+  });
+
   it('deletes sent messages after 30 days and keeps every other', async () => {
     const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log });
     const ids = await mailer.enqueueAll?.(

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { type Db, preparedInsertIds } from '../db/client';
+import { isOutage } from '../db/outage';
 import { emailOutbox } from '../db/schema';
 import { type Logger, withoutRedaction } from '../log';
 
@@ -20,6 +21,13 @@ const STALE_CLAIM_SECONDS = 60;
  * message's send well inside STALE_CLAIM_SECONDS, so a live send is never taken for a dead one.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/**
+ * A message handed to SMTP whose "sent" mark meets a database outage (a restart, a lost connection) is
+ * marked again, for this long after its claim was renewed: well inside STALE_CLAIM_SECONDS (with the
+ * database's own 7 s statement limit), so no other instance has taken it back meanwhile. Only an outage
+ * longer than this, or a process that dies between the send and the mark, sends a message twice.
+ */
+const MARK_SENT_WITHIN_MS = 30_000;
 /** Sent messages are deleted after this many days (they are in the recipients' mailboxes). */
 export const SENT_KEEP_DAYS = 30;
 
@@ -113,6 +121,18 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     },
   };
 
+  /** `mark`, again while the database is out, until MARK_SENT_WITHIN_MS after `renewedAt` or a stop. */
+  async function markSent(renewedAt: number, mark: () => Promise<unknown>) {
+    for (let pause = 250; ; pause = Math.min(pause * 2, 2000)) {
+      try {
+        return await mark();
+      } catch (error) {
+        if (!isOutage(error) || stopping || Date.now() + pause > renewedAt + MARK_SENT_WITHIN_MS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  }
+
   async function sendPending(db: Db) {
     if (!smtpUrl) {
       // no SMTP: mark what waits as stored in one statement a batch, and log each message
@@ -185,6 +205,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
           return;
         }
         const attempts = mail.attempts + 1;
+        const renewedAt = Date.now();
         // the claim is renewed just before the send, so a batch that took a while is not sent twice; a
         // row another instance took back meanwhile (this one was too slow) is left to it
         const [renewed] = await db
@@ -215,10 +236,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
           );
         if (!failure) {
           sent++;
-          await db
-            .update(emailOutbox)
-            .set({ status: 'sent', sentAt: new Date(), attempts, claimedAt: null })
-            .where(eq(emailOutbox.id, mail.id));
+          await markSent(renewedAt, () =>
+            db
+              .update(emailOutbox)
+              .set({ status: 'sent', sentAt: new Date(), attempts, claimedAt: null })
+              .where(eq(emailOutbox.id, mail.id)),
+          );
           continue;
         }
         log.warn({ mailId: mail.id, err: failure.error }, 'mail send failed');

@@ -65,6 +65,7 @@ export const postgresRestart = (stack: Stack) =>
     for (let i = 0; i < 3; i++) {
       const start = Date.now();
       await stack.pg.ctl('restart');
+      stack.databaseOutages.push([start, Date.now()]);
       times.push(((Date.now() - start) / 1000).toFixed(1));
       await sleep(2000);
     }

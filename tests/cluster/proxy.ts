@@ -34,6 +34,7 @@ export async function startProxy(options: {
     }),
   );
   adapted.admin = { listen: `127.0.0.1:${options.adminPort}` };
+  if (process.env.CLUSTER_CADDY_DEBUG) adapted.logging = { logs: { default: { level: 'DEBUG' } } };
   const config = path.join(options.dir, 'caddy.json');
   await writeFile(config, JSON.stringify(adapted));
   const log = createWriteStream(path.join(options.dir, 'caddy.log'));

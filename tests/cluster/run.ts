@@ -3,6 +3,8 @@
  * behind Caddy with deploy/Caddyfile, one PostgreSQL, one S3 server and a recording SMTP server. Checks
  * that the instances agree, then drills faults under load; prints a table and exits 1 on a failure.
  * Needs root, PostgreSQL's binaries and Caddy (Debian's packages). Ports: CLUSTER_PORT (4470) to +7.
+ * CLUSTER_ONLY picks steps by their names' first words, comma-separated (`CLUSTER_ONLY=rolling` runs the
+ * rolling-restart drill alone; default: every step).
  */
 import { canRunPostgres } from '../pg-cluster';
 import { lockout, rateLimits, sessionsAndLogout } from './checks-auth';
@@ -15,8 +17,19 @@ import { formatTable, type Row } from './table';
 if (!canRunPostgres)
   throw new Error('needs root and PostgreSQL binaries (initdb) to run a cluster of its own');
 
+const only = process.env.CLUSTER_ONLY?.split(',').map((word) => word.trim().toLowerCase());
 const rows: Row[] = [];
 const step = async (name: string, run: () => Promise<Row | Row[]>) => {
+  if (
+    only &&
+    !only.some((word) =>
+      name
+        .replace(/^drill: /, '')
+        .toLowerCase()
+        .startsWith(word),
+    )
+  )
+    return;
   const started = Date.now();
   process.stdout.write(`${name}…`);
   const result = await run().catch(

@@ -22,6 +22,8 @@ export interface Stack {
   pg: PostgresCluster;
   s3: { storage: Storage; stop(): Promise<void>; start(): Promise<void> };
   mails: SunkMail[];
+  /** when the database was out (drills push their windows): [from, to] in ms since the epoch */
+  databaseOutages: [number, number][];
   instances: Instance[];
   proxy: CaddyProxy;
   /** how the three started together: those that exited at start, and why */
@@ -66,6 +68,8 @@ export async function startStack(base: number): Promise<Stack> {
     ADMIN_EMAIL: 'cluster_admin@cluster.test',
     // the instances see the proxy's connections from 127.0.0.1 and believe only its X-Forwarded-For
     TRUST_PROXY: '127.0.0.1',
+    // as the deployments set it: longer than deploy/Caddyfile's health_interval and health_timeout
+    SHUTDOWN_DELAY: '8',
     LOG_LEVEL: 'warn',
   };
   const instances = appPorts.map((port, i) => {
@@ -105,6 +109,7 @@ export async function startStack(base: number): Promise<Stack> {
       },
     },
     mails: sink.mails,
+    databaseOutages: [],
     instances,
     proxy,
     startFailures,

@@ -28,6 +28,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_password_reset_token_key').on(t.passwordResetToken),
+    // the customers list, newest first (ascending, read backwards)
+    index('users_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -16,7 +17,10 @@ export const newsletters = pgTable(
   },
   (t) => [
     uniqueIndex('newsletters_unsubscribe_token_key').on(t.unsubscribeToken),
-    index('newsletters_subscribed_at_idx').on(t.subscribedAt.desc()),
+    // the admin list, newest first: ascending, read backwards (drizzle's `.desc()` is DESC NULLS LAST,
+    // which ORDER BY … DESC cannot use); its search, an e-mail containing the text (pg_trgm)
+    index('newsletters_subscribed_at_idx').on(t.subscribedAt, t.email),
+    index('newsletters_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -38,7 +42,15 @@ export const contactMessages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('contact_messages_created_at_idx').on(t.createdAt.desc()),
+    // the inbox, newest first (read backwards, see newsletters); its search: the whole name, the e-mail
+    // or the phone containing the text (pg_trgm)
+    index('contact_messages_created_at_idx').on(t.createdAt, t.id),
+    index('contact_messages_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    index('contact_messages_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('contact_messages_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     uniqueIndex('contact_messages_idempotency_key_key').on(t.idempotencyKey),
   ],
 );

@@ -15,7 +15,10 @@ export const auditLog = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_created_at_idx').on(t.createdAt.desc()),
+    // the log, newest first (ascending, read backwards: drizzle's `.desc()` is DESC NULLS LAST, which
+    // ORDER BY … DESC cannot use), of everyone or of one action
+    index('audit_log_created_at_idx').on(t.createdAt, t.id),
+    index('audit_log_action_created_at_idx').on(t.action, t.createdAt, t.id),
     index('audit_log_actor_id_idx').on(t.actorId),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
