@@ -46,7 +46,12 @@ async function start(port: number, databaseUrl?: string) {
   const server = await startBuiltServer(port, {
     databaseUrl,
     args: ['--expose-gc', 'bench/gc-on-signal.mjs'],
-    env: databaseUrl ? { SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789' } : {},
+    env: databaseUrl
+      ? {
+          SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+          DATA_KEY: 'YmVuY2gtZGF0YS1rZXktb2YtMzItYnl0ZXMtLS0tLS0=',
+        }
+      : {},
     stderr: 'pipe',
   });
   const { child } = server;

@@ -165,6 +165,7 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     ...benchEnv(PORT, dataDir, databaseUrl),
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     SESSION_SECRET: randomBytes(24).toString('base64'),
+    DATA_KEY: randomBytes(32).toString('base64'),
   };
   // run as the product runs (scripts/serve.sh: its flags and memory settings)
   const app = await spawnReady('sh', ['scripts/serve.sh'], env, 'Serving on');

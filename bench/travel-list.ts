@@ -4,6 +4,9 @@
  * included, as in production) for each case and reports p50/p95 (bench/in-process.ts: PGlite, and
  * PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set).
  */
+
+import type { AppDeps } from '../server/deps';
+import { sealTravelRows } from '../server/travel/sealed';
 import type { ApplicationListInput } from '../src/shared/travel-admin';
 import { type BenchCase, inProcessReport, pgArray } from './in-process';
 
@@ -22,7 +25,7 @@ const lastNames =
 
 /**
  * The statements that add `count` requests spread over the last ~3 years, 10% pending, each with a
- * realistic stored request, then refresh the statistics and visibility map as autovacuum would.
+ * realistic stored request, as rows stored before encryption (`prepareTravelRows` encrypts them).
  */
 export function travelSeedStatements(count: number): string[] {
   return [
@@ -62,8 +65,13 @@ export function travelSeedStatements(count: number): string[] {
         (current_date - 1000 + (i % 1200))::date as start_date
       from generate_series(1, ${count}) as i
     ) r`,
-    'vacuum analyze travel_insurance',
   ];
+}
+
+/** Encrypts the seeded rows as a start does, then refreshes the statistics and visibility map as autovacuum would. */
+async function prepareTravelRows(deps: AppDeps, run: (statement: string) => Promise<unknown>) {
+  await sealTravelRows(deps.database.db, deps.config.dataKeys, 'plaintext');
+  await run('vacuum analyze travel_insurance');
 }
 
 const inputs: [string, ApplicationListInput][] = [
@@ -94,6 +102,7 @@ export async function travelListReport(): Promise<string> {
     {
       rows: `${TRAVEL_ROWS} rows`,
       seed: travelSeedStatements(TRAVEL_ROWS),
+      prepare: prepareTravelRows,
       cases,
       calls: CALLS,
       budgetP95Ms: BUDGET_P95_MS,

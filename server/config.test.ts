@@ -1,8 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { dataKeys, parseDataKey } from './data-key/crypto';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -93,8 +95,40 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/app',
       SESSION_SECRET: secret,
+      DATA_KEY: randomBytes(32).toString('base64'),
     });
     expect(ok.sessionSecret).toBe(secret);
+  });
+
+  it('requires DATA_KEY in production with DATABASE_URL, and reads it as 32 bytes of base64', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', SESSION_SECRET: secret };
+    const error = errorOf(production);
+    expect(error.variable).toBe('DATA_KEY');
+    expect(error.message).toBe('DATA_KEY: is required when DATABASE_URL is set and NODE_ENV=production');
+    expect(errorOf({ DATA_KEY: randomBytes(16).toString('base64') }).variable).toBe('DATA_KEY');
+    expect(errorOf({ DATA_KEY_PREVIOUS: 'not-a-key' }).variable).toBe('DATA_KEY_PREVIOUS');
+    const key = randomBytes(32);
+    const previous = randomBytes(32);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ...production,
+      DATA_KEY: key.toString('base64'),
+      DATA_KEY_PREVIOUS: previous.toString('base64'),
+    });
+    expect(config.dataKeys).toEqual(dataKeys(key, previous));
+  });
+
+  it('generates a data key once into DATA_DIR (owner-only), reuses it, and never replaces an unreadable one', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'agency-key-'));
+    const first = loadConfig({ DATA_DIR: dir }).dataKeys;
+    expect(loadConfig({ DATA_DIR: dir }).dataKeys).toEqual(first);
+    const file = path.join(dir, 'data-key');
+    expect(parseDataKey(await readFile(file, 'utf8'))).toEqual(first.current.encryption);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    await writeFile(file, 'damaged\n');
+    expect(errorOf({ DATA_DIR: dir }).variable).toBe('DATA_DIR');
+    expect(await readFile(file, 'utf8')).toBe('damaged\n');
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('generates a secret once, keeps it in DATA_DIR and reuses it', async () => {

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { agency } from '../src/content/agency';
+import { type DataKeys, dataKeys, newDataKey, parseDataKey } from './data-key/crypto';
 
 // an empty value (compose files often pass `VAR=`) means "not set"
 const blank = (v: unknown) =>
@@ -12,6 +13,10 @@ const optional = z.preprocess(blank, z.string().optional());
 const withDefault = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema);
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+const dataKeySchema = z
+  .string()
+  .refine((v) => parseDataKey(v) !== undefined, 'must be 32 bytes in base64 (openssl rand -base64 32)');
 
 const EnvSchema = z.object({
   NODE_ENV: withDefault(oneOf(['development', 'production', 'test']).default('development')),
@@ -36,6 +41,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: withDefault(oneOf(['true', 'false', '1', '0']).optional()),
   SESSION_SECRET: withDefault(z.string().min(32, 'must be at least 32 characters').optional()),
+  DATA_KEY: withDefault(dataKeySchema.optional()),
+  DATA_KEY_PREVIOUS: withDefault(dataKeySchema.optional()),
   ADMIN_USERNAME: optional,
   ADMIN_PASSWORD: withDefault(z.string().min(8, 'must be at least 8 characters').optional()),
   ADMIN_EMAIL: withDefault(z.email({ error: 'must be an e-mail address' }).optional()),
@@ -93,6 +100,8 @@ export interface Config {
   databaseUrl: string | undefined;
   s3: S3Config | undefined;
   sessionSecret: string;
+  /** encrypts ID and passport numbers and health answers at rest (server/data-key/) */
+  dataKeys: DataKeys;
   admin: { username: string; password: string; email: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string; agencyEmail: string };
   rateLimit: boolean;
@@ -178,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     s3,
     sessionSecret,
+    dataKeys: dataKeysOf(e, dataDir),
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? {
@@ -225,6 +235,46 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     }
   }
   return { proxies };
+}
+
+/** Where the embedded default keeps its data key, and the one a rotation is moving away from. */
+export const dataKeyFiles = (dataDir: string) => ({
+  current: path.join(dataDir, 'data-key'),
+  previous: path.join(dataDir, 'data-key.previous'),
+});
+
+/**
+ * DATA_KEY (and DATA_KEY_PREVIOUS during a rotation); unset, the key generated once into DATA_DIR (and
+ * the previous one a rotation left there). Never generated for a production PostgreSQL: instances
+ * sharing the database must share the key.
+ */
+function dataKeysOf(e: z.output<typeof EnvSchema>, dataDir: string): DataKeys {
+  const files = dataKeyFiles(dataDir);
+  if (e.DATA_KEY) {
+    const previous = e.DATA_KEY_PREVIOUS ? parseDataKey(e.DATA_KEY_PREVIOUS) : undefined;
+    return dataKeys(parseDataKey(e.DATA_KEY) as Buffer, ...(previous ? [previous] : []));
+  }
+  if (e.DATABASE_URL && e.NODE_ENV === 'production') {
+    throw new ConfigError('DATA_KEY', 'is required when DATABASE_URL is set and NODE_ENV=production');
+  }
+  try {
+    const current = keyInFile(files.current) ?? createDataKeyFile(dataDir, files.current);
+    const previous = e.DATA_KEY_PREVIOUS ? parseDataKey(e.DATA_KEY_PREVIOUS) : keyInFile(files.previous);
+    return dataKeys(current, ...(previous ? [previous] : []));
+  } catch (error) {
+    throw new ConfigError('DATA_DIR', `cannot keep the data key in ${dataDir} (${(error as Error).message})`);
+  }
+}
+
+const keyInFile = (file: string) => (existsSync(file) ? parseDataKey(readFileSync(file, 'utf8')) : undefined);
+
+function createDataKeyFile(dataDir: string, file: string): Buffer {
+  // a file that is there but unreadable as a key is never replaced: rows may be encrypted under it
+  if (existsSync(file)) throw new Error(`${file} does not hold 32 bytes of base64`);
+  mkdirSync(dataDir, { recursive: true });
+  const key = newDataKey();
+  writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+  return parseDataKey(key) as Buffer;
 }
 
 // The embedded default keeps a generated secret beside the data so sessions survive restarts.

@@ -3,7 +3,8 @@
 // served site is always the production build; the configuration still sees the NODE_ENV it was given
 // (the SESSION_SECRET requirement is tied to an explicit NODE_ENV=production).
 // Started by scripts/serve.sh, which chooses the Node flags and memory settings it runs with.
-// `main.js migrate` prepares the database and exits instead (a deployment's migration job).
+// `main.js migrate` prepares the database and exits instead (a deployment's migration job);
+// `main.js rotate-data-key` re-encrypts the sensitive fields under the current data key and exits.
 export {};
 
 const env = { ...process.env };
@@ -12,6 +13,9 @@ process.env.NODE_ENV = 'production';
 if (process.argv[2] === 'migrate') {
   const { migrate } = await import('./start');
   await migrate(env);
+} else if (process.argv[2] === 'rotate-data-key') {
+  const { rotateDataKey } = await import('./data-key/rotate');
+  await rotateDataKey(env);
 } else {
   const [{ start }, { createProductionPages }] = await Promise.all([
     import('./start'),

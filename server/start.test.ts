@@ -129,6 +129,20 @@ describe('starting (in-process)', () => {
       ]);
     });
 
+    it('refuses production on PostgreSQL without DATA_KEY', async () => {
+      const production = {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db.invalid/agency',
+        SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+      };
+      expect(await failedStart(production)).toEqual([
+        'Configuration error: DATA_KEY: is required when DATABASE_URL is set and NODE_ENV=production',
+      ]);
+      expect(await failedStart({ ...production, DATA_KEY: 'too short' })).toEqual([
+        'Configuration error: DATA_KEY: must be 32 bytes in base64 (openssl rand -base64 32)',
+      ]);
+    });
+
     it('names the process that holds DATA_DIR, and takes over a lock its dead owner left', async () => {
       const holder = await startServer(loadConfig(env()), apiOnly);
       try {

@@ -24,6 +24,7 @@ import { createMailer, pruneSentMail } from './mail/mailer';
 import { pageViewCounterOf } from './page-views/service';
 import { pruneRateLimits } from './rate-limit/service';
 import { createStorage } from './storage';
+import { sealTravelRows } from './travel/sealed';
 
 export type MountPages = (deps: AppDeps) => Promise<(app: Hono<AppEnv>) => void>;
 
@@ -83,9 +84,14 @@ async function openConfiguredDatabase(config: Config, log: Logger): Promise<Data
   });
 }
 
-/** The demo content of an empty database and the configured admin; throws StartError. */
+/**
+ * The demo content of an empty database, the configured admin, and the encryption of rows stored before
+ * sensitive fields were encrypted; throws StartError.
+ */
 async function fillDatabase(db: Db, config: Config, log: Logger): Promise<void> {
   await seedIfEmpty(db, log);
+  const sealed = await sealTravelRows(db, config.dataKeys, 'plaintext');
+  if (sealed > 0) log.info({ rows: sealed }, 'encrypted the sensitive fields of stored travel requests');
   await ensureAdmin(db, log, config.admin).catch((error) => {
     throw error instanceof ConfigError ? new StartError(`Configuration error: ${error.message}`) : error;
   });

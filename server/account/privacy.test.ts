@@ -18,6 +18,7 @@ import {
   users,
 } from '../db/schema';
 import type { Storage } from '../storage/types';
+import { applicationRow } from '../travel/service';
 import { safeEntryName } from './privacy';
 
 let t: TestApp;
@@ -83,17 +84,11 @@ async function customerWithData() {
   ];
   await t.request('/api/newsletter/subscribe', { json: { email: user.email } });
   await t.request('/api/contact', { json: { ...validContact, email: user.email } });
-  const request = TravelRequestSchema.parse(validTravelRequest(1));
-  await db().insert(travelInsurance).values({
-    fullName: 'דנה כהן',
-    idNumber: '123456782',
-    email: user.email,
-    phone: '0501234567',
-    destination: 'US,ES',
-    startDate: request.departureDate,
-    endDate: request.returnDate,
-    request,
-  });
+  const { idempotencyKey: _, ...request } = TravelRequestSchema.parse(validTravelRequest(1));
+  const addresses = request.addresses.map((a) => ({ ...a, idNumber: '123456782' }));
+  await db()
+    .insert(travelInsurance)
+    .values({ ...applicationRow(t.deps.config.dataKeys, { ...request, addresses }), email: user.email });
   return { agent, user, docs };
 }
 

@@ -176,6 +176,13 @@ describe('backup and restore', () => {
     const tar = gunzipSync(await readFile(path.join(dir, 'pglite.tar.gz')));
     for (const value of Object.values(secrets))
       for (const bytes of [...contents, tar]) expect(bytes.includes(value)).toBe(false);
+    // nor the travel request's ID and passport numbers and health answers as they were typed
+    const { addresses, healthQuestions } = validTravelRequest(2);
+    const typed = [
+      ...addresses.flatMap((a) => [a.idNumber, a.passportNumber]),
+      ...Object.keys(healthQuestions),
+    ];
+    expect(typed.filter((value) => value && tar.includes(value))).toEqual([]);
   }, 180_000);
 
   it('refuses a backup folder that is not empty, and a folder that is not a backup', async () => {

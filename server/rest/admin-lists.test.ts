@@ -8,10 +8,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TravelRequestSchema } from '../../src/shared/travel';
 import { adminTestApp } from '../../tests/admin-app';
-import { israeliId, validTravelRequest } from '../../tests/payloads';
+import { validTravelRequest } from '../../tests/payloads';
 import type { Db } from '../db/client';
 import { createCategory, createPost } from '../db/factories';
 import { auditLog, contactMessages, members, newsletters, travelInsurance, users } from '../db/schema';
+import { applicationRow } from '../travel/service';
 
 const app = adminTestApp();
 
@@ -108,15 +109,8 @@ const cases: ListCase[] = [
       });
       return db.insert(travelInsurance).values(
         rows.map((r) => ({
-          fullName: r.matches ? 'משה כהן' : 'משה לוי',
-          idNumber: israeliId(String(30_000_000 + r.i)),
-          email: `row${r.i}@example.com`,
-          phone: '0501234567',
-          destination: 'US',
-          startDate: base.departureDate,
-          endDate: base.returnDate,
+          ...applicationRow(app.t.deps.config.dataKeys, requestOf(r)),
           status: r.odd ? ('approved' as const) : ('pending' as const),
-          request: requestOf(r),
           createdAt: r.createdAt,
         })),
       );

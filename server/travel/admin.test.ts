@@ -6,6 +6,7 @@ import { adminTestApp, expectAdminOnly, trpcCall as trpc } from '../../tests/adm
 import { israeliId, validTravelRequest } from '../../tests/payloads';
 import { auditLog, travelInsurance, travelInsuranceCounts } from '../db/schema';
 import { travelReference } from './reference';
+import { applicationRow } from './service';
 
 const app = adminTestApp();
 const { db, auditOf: auditRows } = app;
@@ -17,6 +18,7 @@ interface RowSpec {
   status?: ApplicationStatus;
   minutesAgo: number;
   idNumber?: string;
+  passportNumber?: string;
   /** travelers after the first: name and ID number */
   others?: { name: string; idNumber: string }[];
 }
@@ -39,19 +41,13 @@ async function insertRequests(rows: RowSpec[]) {
           addresses: template.addresses.map((a, n) => ({
             ...a,
             idNumber: people[n]?.idNumber,
-            passportNumber: '',
+            passportNumber: n === 0 ? (r.passportNumber ?? '') : '',
           })),
         });
         return {
-          fullName: r.name,
-          idNumber,
-          email: r.email,
+          ...applicationRow(app.t.deps.config.dataKeys, request),
           phone: '0501234567',
-          destination: 'US,ES',
-          startDate: request.departureDate,
-          endDate: request.returnDate,
           status: r.status ?? 'pending',
-          request,
           createdAt: new Date(Date.now() - r.minutesAgo * 60_000),
         };
       }),
@@ -98,7 +94,13 @@ describe('the list', () => {
     ids = await insertRequests([
       { name: 'דנה כהן', email: 'dana@example.com', minutesAgo: 50, idNumber: israeliId('04000000') },
       { name: 'John Smith', email: 'john.smith@mail.example', status: 'approved', minutesAgo: 40 },
-      { name: 'מיכל לוי', email: 'michal@example.com', status: 'rejected', minutesAgo: 30 },
+      {
+        name: 'מיכל לוי',
+        email: 'michal@example.com',
+        status: 'rejected',
+        minutesAgo: 30,
+        passportNumber: 'AB1234567',
+      },
       { name: 'Anna Smithson', email: 'anna@example.com', status: 'approved', minutesAgo: 20 },
       {
         name: 'יוסי בן כהן',
@@ -161,12 +163,17 @@ describe('the list', () => {
     ['an e-mail part', 'COHEN.EX', ['יוסי בן כהן']],
     ['a whole e-mail', 'john.smith@mail.example', ['John Smith']],
     ['an ID number', israeliId('04000000'), ['דנה כהן']],
-    ['the start of an ID number', '0400000', ['דנה כהן']],
+    [
+      'an ID number written with a dash',
+      `${israeliId('04000000').slice(0, 4)}-${israeliId('04000000').slice(4)}`,
+      ['דנה כהן'],
+    ],
     ['an ID number without its leading zero', israeliId('04000000').slice(1), ['דנה כהן']],
+    ['only a whole ID number, never its start (the numbers are encrypted)', '0400000', []],
+    ['a passport number, any case', 'ab1234567', ['מיכל לוי']],
     ["a second traveler's name", 'אברמוב', ['יוסי בן כהן']],
     ["a second traveler's full name", 'רונית אברמוב', ['יוסי בן כהן']],
     ["a second traveler's ID number", israeliId('05500000'), ['יוסי בן כהן']],
-    ["the start of a second traveler's ID number", '05500', ['יוסי בן כהן']],
     ['a name pasted with direction marks', '\u200fמיכל\u200e  לוי', ['מיכל לוי']],
     ['LIKE wildcards taken literally', '%', []],
     ['nothing that matches', 'zzz', []],

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Page } from '../../src/shared/paging';
 import { cleanName } from '../../src/shared/text';
 import { estimatePriceUsd, tripDays } from '../../src/shared/travel';
@@ -9,11 +9,13 @@ import {
   applicationStatuses,
 } from '../../src/shared/travel-admin';
 import type { z } from '../../src/shared/zod';
+import type { DataKeys } from '../data-key/crypto';
 import type { Db } from '../db/client';
 import { escapeLike } from '../db/paging';
 import { travelInsurance, travelInsuranceCounts } from '../db/schema';
 import { notFound } from '../errors';
 import { idOfReference, travelReference } from './reference';
+import { numberLookups, openNumbers, openRequest } from './sealed';
 import type { StoredTravelRequest } from './service';
 
 export const NOT_FOUND_MESSAGE = 'הבקשה לא נמצאה';
@@ -67,27 +69,26 @@ export interface ApplicationPage extends Page<Application> {
   counts: ApplicationCounts;
 }
 
-const withReference = (row: Row): Application => ({ ...row, reference: travelReference(row.id) });
+/** The row as shown: its numbers decrypted, with its reference. */
+const shown = (keys: DataKeys, row: Row): Application => ({
+  ...openNumbers(keys, row),
+  reference: travelReference(row.id),
+});
 
 /**
- * Any traveler's name or e-mail, or any passport number, containing the text in any case (from 3
- * characters; shorter, a word starting with it, which the trigram index can still narrow), any
- * traveler's ID number starting with its digits, or the request whose reference it is.
+ * Any traveler's name or e-mail containing the text in any case (from 3 characters; shorter, a word
+ * starting with it, which the trigram index can still narrow), any traveler's exact ID or passport
+ * number (through their keyed hashes: the numbers are encrypted), or the request whose reference it is.
  */
-function searchCondition(search: string): SQL {
+function searchCondition(keys: DataKeys, search: string): SQL {
   const text = escapeLike(search);
   const { searchText } = travelInsurance;
   const conditions: SQL[] =
     [...search].length >= 3
       ? [ilike(searchText, `%${text}%`)]
       : [ilike(searchText, `${text}%`), ilike(searchText, `% ${text}%`)];
-  const digits = search.replace(/[\s-]/g, '');
-  if (/^\d{1,9}$/.test(digits)) {
-    // the ID numbers come after the names: each starts a word
-    conditions.push(like(searchText, `% ${digits}%`));
-    // an ID is often written without its leading zeros
-    if (digits.length >= 5) conditions.push(like(searchText, `% ${digits.padStart(9, '0')}%`));
-  }
+  const lookups = numberLookups(keys, search);
+  if (lookups.length > 0) conditions.push(arrayOverlaps(travelInsurance.lookupHashes, lookups));
   const id = idOfReference(search);
   if (id !== undefined) conditions.push(eq(travelInsurance.id, id));
   return or(...conditions) as SQL;
@@ -110,11 +111,12 @@ async function countByStatus(db: Db, search: SQL | undefined): Promise<Applicati
 /** One page of requests, newest first, with the total and the per-status counts of the same search. */
 export async function listApplications(
   db: Db,
+  keys: DataKeys,
   input: z.output<typeof ApplicationListSchema>,
 ): Promise<ApplicationPage> {
   // as names are stored: NFC, without the invisible direction marks that come with pasted Hebrew
   const term = cleanName(input.search ?? '');
-  const search = term ? searchCondition(term) : undefined;
+  const search = term ? searchCondition(keys, term) : undefined;
   const where = and(search, input.status ? eq(travelInsurance.status, input.status) : undefined);
   const [rows, counts] = await Promise.all([
     db
@@ -127,21 +129,27 @@ export async function listApplications(
     countByStatus(db, search),
   ]);
   const total = input.status ? counts[input.status] : counts.pending + counts.approved + counts.rejected;
-  return { items: rows.map(withReference), total, page: input.page, pageSize: input.pageSize, counts };
+  return {
+    items: rows.map((row) => shown(keys, row)),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+    counts,
+  };
 }
 
-/** One request with everything that was submitted. */
-export async function getApplication(db: Db, id: number): Promise<ApplicationDetails> {
+/** One request with everything that was submitted, decrypted for the admin's details. */
+export async function getApplication(db: Db, keys: DataKeys, id: number): Promise<ApplicationDetails> {
   const [row] = await db
     .select({ ...columns, request: travelInsurance.request })
     .from(travelInsurance)
     .where(eq(travelInsurance.id, id));
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   const { request: stored, ...application } = row;
-  const request = stored as StoredTravelRequest;
+  const request = openRequest(keys, stored);
   const days = tripDays(request.departureDate, request.returnDate);
   return {
-    ...withReference(application),
+    ...shown(keys, application),
     request,
     tripDays: days,
     estimateUsd: estimatePriceUsd(days, request.travelers.length, request.coverageOptions),
@@ -151,6 +159,7 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationDet
 /** Sets any of the three statuses from any status; returns the request and the status it had. */
 export async function setApplicationStatus(
   db: Db,
+  keys: DataKeys,
   input: z.output<typeof ApplicationStatusUpdateSchema>,
 ): Promise<{ application: Application; from: ApplicationStatus }> {
   const [before] = await db
@@ -165,5 +174,5 @@ export async function setApplicationStatus(
     .where(eq(travelInsurance.id, input.id))
     .returning(columns);
   if (!row) throw new Error('locked request vanished');
-  return { application: withReference(row), from: before.status };
+  return { application: shown(keys, row), from: before.status };
 }

@@ -1,6 +1,7 @@
 import { agency } from '../../src/content/agency';
 import type { ApplicationStatusUpdateSchema } from '../../src/shared/travel-admin';
 import type { z } from '../../src/shared/zod';
+import type { DataKeys } from '../data-key/crypto';
 import type { Db } from '../db/client';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { type Application, setApplicationStatus } from './admin';
@@ -75,9 +76,10 @@ export function decisionMail(
 export async function decideApplication(
   tx: Db,
   mailer: Mailer,
+  keys: DataKeys,
   input: z.output<typeof ApplicationStatusUpdateSchema>,
 ): Promise<{ application: Application; from: Application['status']; mailed: boolean }> {
-  const { application, from } = await setApplicationStatus(tx, input);
+  const { application, from } = await setApplicationStatus(tx, keys, input);
   const mail = decisionMail(application, from, input.reason || undefined);
   if (mail) await mailer.enqueue(tx, mail);
   return { application, from, mailed: mail !== undefined };

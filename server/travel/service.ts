@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { agency } from '../../src/content/agency';
 import { countryName } from '../../src/shared/destinations';
 import {
@@ -8,56 +8,46 @@ import {
   type TravelSubmitResult,
   tripDays,
 } from '../../src/shared/travel';
+import type { DataKeys } from '../data-key/crypto';
 import type { Db } from '../db/client';
 import { travelInsurance } from '../db/schema';
 import { conflict } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { travelReference } from './reference';
+import { sameRequest, sealRequest } from './sealed';
 
 /** The request as stored in `request`: everything the form sent, without the submission key. */
 export type StoredTravelRequest = Omit<TravelRequest, 'idempotencyKey'>;
 
-export interface TravelMailSettings {
+export interface TravelSettings {
   agencyEmail: string;
   publicUrl: string;
+  /** encrypt the ID and passport numbers and the health answers */
+  dataKeys: DataKeys;
 }
 
 export const KEY_REUSED_MESSAGE = 'בקשה אחרת כבר נשלחה עם מזהה השליחה הזה. רעננו את הדף ושלחו את הבקשה מחדש';
 
 /**
- * Stores the whole request and its application row and, in the same transaction, the
+ * Stores the whole request and its application row (their sensitive values encrypted) and, in the same transaction, the
  * customer's confirmation and the agency's notice in the outbox. The same `idempotencyKey` twice, even
  * at the same moment, stores one request and answers both calls alike.
  */
 export async function submitTravelRequest(
   db: Db,
   mailer: Mailer,
-  settings: TravelMailSettings,
+  settings: TravelSettings,
   input: TravelRequest,
 ): Promise<TravelSubmitResult> {
   const { idempotencyKey, ...request } = input;
-  const [traveler] = request.travelers;
-  const [address] = request.addresses;
-  if (!traveler || !address) throw new Error('a validated request has a traveler and an address');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(travelInsurance)
-      .values({
-        fullName: `${traveler.firstName} ${traveler.lastName}`,
-        idNumber: address.idNumber,
-        passportNumber: address.passportNumber,
-        email: traveler.email,
-        phone: traveler.phone,
-        destination: request.destinations.join(','),
-        startDate: request.departureDate,
-        endDate: request.returnDate,
-        request,
-        idempotencyKey: idempotencyKey ?? null,
-      })
+      .values({ ...applicationRow(settings.dataKeys, request), idempotencyKey: idempotencyKey ?? null })
       // a concurrent insert with the same key waits for the other transaction, then finds its row below
       .onConflictDoNothing({ target: travelInsurance.idempotencyKey })
       .returning({ id: travelInsurance.id });
-    if (!row) return existingSubmission(tx, idempotencyKey, request);
+    if (!row) return existingSubmission(tx, settings.dataKeys, idempotencyKey, request);
     const reference = travelReference(row.id);
     await mailer.enqueue(tx, confirmationMail(request, reference));
     await mailer.enqueue(tx, agencyNotice(request, reference, settings));
@@ -65,23 +55,39 @@ export async function submitTravelRequest(
   });
 }
 
+/**
+ * The row of a request: the whole request and the columns derived from it (the first traveler's name,
+ * e-mail and phone, the first address's ID and passport numbers, the dates and destinations), its
+ * sensitive values encrypted under the current data key.
+ */
+export function applicationRow(keys: DataKeys, request: StoredTravelRequest) {
+  const [traveler] = request.travelers;
+  if (!traveler) throw new Error('a validated request has a traveler');
+  return {
+    ...sealRequest(keys, request),
+    fullName: `${traveler.firstName} ${traveler.lastName}`,
+    email: traveler.email,
+    phone: traveler.phone,
+    destination: request.destinations.join(','),
+    startDate: request.departureDate,
+    endDate: request.returnDate,
+  };
+}
+
 /** The row an earlier call stored with this key; another request under the same key is refused. */
 async function existingSubmission(
   tx: Db,
+  keys: DataKeys,
   key: string | undefined,
   request: StoredTravelRequest,
 ): Promise<TravelSubmitResult> {
   if (key === undefined) throw new Error('insert without a key stored no row');
   const [existing] = await tx
-    .select({
-      id: travelInsurance.id,
-      // jsonb equality ignores key order and whitespace
-      same: sql<boolean>`${travelInsurance.request} = ${JSON.stringify(request)}::jsonb`,
-    })
+    .select({ id: travelInsurance.id, request: travelInsurance.request })
     .from(travelInsurance)
     .where(eq(travelInsurance.idempotencyKey, key));
   if (!existing) throw new Error('idempotency key conflicted but no row holds it');
-  if (!existing.same) throw conflict(KEY_REUSED_MESSAGE, 'idempotencyKey');
+  if (!sameRequest(keys, existing.request, request)) throw conflict(KEY_REUSED_MESSAGE, 'idempotencyKey');
   return { id: existing.id, reference: travelReference(existing.id) };
 }
 
@@ -118,7 +124,7 @@ function confirmationMail(request: StoredTravelRequest, reference: string) {
   };
 }
 
-function agencyNotice(request: StoredTravelRequest, reference: string, settings: TravelMailSettings) {
+function agencyNotice(request: StoredTravelRequest, reference: string, settings: TravelSettings) {
   const [first] = request.travelers;
   return {
     kind: 'travel-notice',

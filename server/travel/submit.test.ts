@@ -9,6 +9,7 @@ import { emailOutbox, rateLimits, travelInsurance } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { rateLimitRules } from '../rate-limit/service';
 import { travelReference } from './reference';
+import { openNumbers, openRequest } from './sealed';
 import { KEY_REUSED_MESSAGE, submitTravelRequest } from './service';
 
 const AGENCY = 'office@agency.example';
@@ -207,7 +208,7 @@ describe.each(doors)('travel.submit rules through the %s door', (door) => {
       expect(res.status).toBe(door === 'rest' ? 201 : 200);
       const [row] = await db().select().from(travelInsurance).where(eq(travelInsurance.id, res.data.id));
       expect(row?.phone).toBe('0501234567');
-      expect((row?.request as Request | undefined)?.travelers[0]?.phone).toBe('0501234567');
+      expect(openRequest(t.deps.config.dataKeys, row?.request).travelers[0]?.phone).toBe('0501234567');
     },
   );
 
@@ -231,7 +232,8 @@ describe('a stored request', () => {
 
     const [row] = await db().select().from(travelInsurance).where(eq(travelInsurance.id, res.data.id));
     const { idempotencyKey: _, ...parsed } = TravelRequestSchema.parse(request);
-    expect(row).toMatchObject({
+    const keys = t.deps.config.dataKeys;
+    expect(row && openNumbers(keys, row)).toMatchObject({
       fullName: 'דנה כהן',
       idNumber: request.addresses[0]?.idNumber,
       passportNumber: 'AB1234567',
@@ -243,7 +245,7 @@ describe('a stored request', () => {
       status: 'pending',
       idempotencyKey: null,
     });
-    expect(row?.request).toEqual(parsed);
+    expect(openRequest(keys, row?.request)).toEqual(parsed);
   });
 
   it('puts the Hebrew confirmation and the agency notice in the outbox, without ID numbers or health answers', async () => {
@@ -288,7 +290,7 @@ describe('a stored request', () => {
       submitTravelRequest(
         db(),
         failing,
-        { agencyEmail: AGENCY, publicUrl: 'https://agency.example' },
+        { agencyEmail: AGENCY, publicUrl: 'https://agency.example', dataKeys: t.deps.config.dataKeys },
         parsed,
       ),
     ).rejects.toThrow('outbox down');

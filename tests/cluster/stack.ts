@@ -60,6 +60,7 @@ export async function startStack(base: number): Promise<Stack> {
     S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
     S3_FORCE_PATH_STYLE: 'true',
     SESSION_SECRET: randomBytes(32).toString('base64url'),
+    DATA_KEY: randomBytes(32).toString('base64'),
     SMTP_URL: sink.url,
     MAIL_FROM: 'no-reply@cluster.test',
     AGENCY_EMAIL: 'agency@cluster.test',

@@ -2,14 +2,24 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { applicationStatuses } from '../../../src/shared/travel-admin';
 
-/** A travel-insurance request: the columns the admin lists, derived from the whole request kept in `request`. */
+/**
+ * A travel-insurance request: the columns the admin lists, derived from the whole request kept in
+ * `request`. ID and passport numbers and health answers are AES-256-GCM values (server/travel/sealed.ts),
+ * here and inside `request`.
+ */
 export const travelInsurance = pgTable(
   'travel_insurance',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     fullName: text().notNull(),
+    /** the first traveler's ID number, encrypted */
     idNumber: text().notNull(),
+    /** the first traveler's passport number, encrypted */
     passportNumber: text(),
+    /** keyed hashes (HMAC-SHA-256) of every traveler's ID and passport number: the admin's search by number */
+    lookupHashes: text().array().notNull().default(sql`'{}'::text[]`),
+    /** the data key every encrypted value of the row is under; null for a row stored before encryption */
+    dataKeyId: text(),
     email: text().notNull(),
     phone: text().notNull(),
     /** destination country codes, comma separated */
@@ -17,11 +27,11 @@ export const travelInsurance = pgTable(
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
     status: text({ enum: applicationStatuses }).notNull().default('pending'),
-    /** the travel request exactly as submitted and validated */
+    /** the travel request as submitted and validated, its ID and passport numbers and health answers encrypted */
     request: jsonb().notNull(),
     /**
      * What the admin's search looks in, kept by the database from `request` (function of migration 0006):
-     * every traveler's first and last name and e-mail, then every ID and passport number, space separated.
+     * every traveler's first and last name and e-mail, space separated (never a number: those are encrypted).
      */
     searchText: text().notNull().generatedAlwaysAs(sql`travel_search_text(request)`),
     /** the client's key for this submission: a retry or a double click finds the row instead of adding one */
@@ -34,8 +44,9 @@ export const travelInsurance = pgTable(
     // writes `.desc()` as DESC NULLS LAST, which ORDER BY … DESC (NULLS FIRST) cannot use
     index('travel_insurance_created_at_idx').on(t.createdAt, t.id),
     index('travel_insurance_status_created_at_idx').on(t.status, t.createdAt, t.id),
-    // its search: any traveler's name, e-mail, ID or passport number containing the text (pg_trgm)
+    // its search: any traveler's name or e-mail containing the text (pg_trgm), or an exact ID or passport number
     index('travel_insurance_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('travel_insurance_lookup_hashes_idx').using('gin', t.lookupHashes),
   ],
 );
 

@@ -16,7 +16,11 @@ export const travelRouter = createRouter({
         submitTravelRequest(
           ctx.db,
           ctx.deps.mailer,
-          { agencyEmail: ctx.deps.config.mail.agencyEmail, publicUrl: ctx.deps.config.publicUrl },
+          {
+            agencyEmail: ctx.deps.config.mail.agencyEmail,
+            publicUrl: ctx.deps.config.publicUrl,
+            dataKeys: ctx.deps.config.dataKeys,
+          },
           input,
         ),
     ),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type AuditEntry, recordAudit } from '../../../audit/service';
 import type { AuthUser } from '../../../auth/session';
 import type { Db } from '../../../db/client';
+import type { AppDeps } from '../../../deps';
 import { adminProcedure } from '../../init';
 
 /** What an admin procedure knows of its call. */
@@ -97,21 +98,25 @@ export function auditedListProcedure<
 >(
   schema: S,
   audit: { action: string; targetType: string; details?: (input: z.output<S>) => Record<string, unknown> },
-  list: (db: Db, input: z.output<S>) => PromiseLike<P>,
+  list: (db: Db, input: z.output<S>, deps: AppDeps) => PromiseLike<P>,
 ) {
   // tRPC infers the parsed input through its own types, which do not narrow to z.output<S> for a generic S
   return adminProcedure
     .input(schema)
-    .query(({ ctx, input }) => auditedPage(ctx, input as z.output<S>, audit, list));
+    .query(({ ctx, input }) =>
+      auditedPage(ctx, input as z.output<S>, audit, (db, page) => list(db, page, ctx.deps)),
+    );
 }
 
 /** An admin procedure answering the one record of `{ id }`, its read audited as `action` on `targetType`. */
 export function auditedGetProcedure<S extends z.ZodType<{ id: number }>, T>(
   schema: S,
   audit: { action: string; targetType: string },
-  get: (db: Db, id: number) => PromiseLike<T>,
+  get: (db: Db, id: number, deps: AppDeps) => PromiseLike<T>,
 ) {
   return adminProcedure
     .input(schema)
-    .query(({ ctx, input }) => auditedRead(ctx, { ...audit, targetId: input.id }, (db) => get(db, input.id)));
+    .query(({ ctx, input }) =>
+      auditedRead(ctx, { ...audit, targetId: input.id }, (db) => get(db, input.id, ctx.deps)),
+    );
 }

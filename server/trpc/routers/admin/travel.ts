@@ -14,14 +14,19 @@ import { auditedGetProcedure, auditedListProcedure } from './audited-read';
 export const adminTravelRouter = createRouter({
   list: auditedListProcedure(
     ApplicationListSchema,
-    { action: 'travel.list', targetType: 'travel_insurance' },
-    listApplications,
+    {
+      action: 'travel.list',
+      targetType: 'travel_insurance',
+      // a search with digits is an ID, passport or request number: never kept as typed
+      details: (input) => (input.search && /\d/.test(input.search) ? { search: 'מספר (לא נשמר)' } : {}),
+    },
+    (db, input, deps) => listApplications(db, deps.config.dataKeys, input),
   ),
 
   get: auditedGetProcedure(
     ApplicationIdSchema,
     { action: 'travel.get', targetType: 'travel_insurance' },
-    getApplication,
+    (db, id, deps) => getApplication(db, deps.config.dataKeys, id),
   ),
 
   /** The status, the customer's e-mail about an approval or a rejection, and the audit entry: one transaction. */
@@ -30,7 +35,12 @@ export const adminTravelRouter = createRouter({
     .input(ApplicationStatusUpdateSchema)
     .mutation(({ ctx, input }) =>
       ctx.db.transaction(async (tx) => {
-        const { application, from, mailed } = await decideApplication(tx, ctx.deps.mailer, input);
+        const { application, from, mailed } = await decideApplication(
+          tx,
+          ctx.deps.mailer,
+          ctx.deps.config.dataKeys,
+          input,
+        );
         await recordAudit(tx, {
           actorId: ctx.user.id,
           action: 'travel.setStatus',
