@@ -59,6 +59,8 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_EMAIL: 'admin@e2e.test',
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123',
+      // 32 bytes, base64: production with DATABASE_URL (CI) requires a data key
+      DATA_KEY: 'ZTJlLWRhdGEta2V5LW9mLXRoaXJ0eS10d28tYnl0ZXM=',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },
