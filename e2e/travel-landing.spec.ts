@@ -1,4 +1,4 @@
-import { travelFaq } from '../src/content/travel';
+import { travelPage } from '../src/content/travel';
 import {
   expect,
   expectEscapeCloses,
@@ -13,7 +13,7 @@ test('FAQ: each question opens a dialog titled with it; Escape closes and focus 
 }) => {
   await page.goto('/travel');
   await hydrated(page);
-  for (const item of [travelFaq[0], travelFaq[3]]) {
+  for (const item of [travelPage.faq[0], travelPage.faq[3]]) {
     if (!item) continue;
     const button = page.getByRole('button', { name: item.question });
     await button.focus();
@@ -58,7 +58,7 @@ test('everything is in the server HTML and visible without JavaScript', async ({
     'הגנה מקיפה',
     'ביטוח למשפחה',
     'מאיה רוזן',
-    travelFaq[0]?.question ?? '',
+    travelPage.faq[0]?.question ?? '',
   ]) {
     await page.getByText(text, { exact: true }).first().scrollIntoViewIfNeeded();
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();

@@ -111,8 +111,12 @@ const admin = (path: string, page: PageKey, title: string, description: string):
 export const NOT_FOUND_PATH = '*';
 
 export const appRoutes: AppRoute[] = [
-  pub('/', 'public/home'),
-  pub('/about', 'public/about'),
+  pub('/', 'public/home', {
+    prefetch: import.meta.env.SSR ? (trpc) => trpc.content.home.prefetch() : undefined,
+  }),
+  pub('/about', 'public/about', {
+    prefetch: import.meta.env.SSR ? (trpc) => trpc.content.about.prefetch() : undefined,
+  }),
   pub('/contact', 'public/contact'),
   pub('/blog', 'public/blog-list', {
     prefetch: import.meta.env.SSR ? blogListPrefetch(false) : undefined,
@@ -133,7 +137,9 @@ export const appRoutes: AppRoute[] = [
         }
       : undefined,
   }),
-  pub('/travel', 'public/travel-landing'),
+  pub('/travel', 'public/travel-landing', {
+    prefetch: import.meta.env.SSR ? (trpc) => trpc.content.travel.prefetch() : undefined,
+  }),
   pub('/travel/travelinsurance', 'public/travel-form'),
   ...productSummaries.map((product) =>
     pub(product.path, 'public/product-page', {
@@ -142,9 +148,11 @@ export const appRoutes: AppRoute[] = [
         : undefined,
     }),
   ),
-  pub('/accessibility', 'public/legal-page'),
-  pub('/privacy', 'public/legal-page'),
-  pub('/terms', 'public/legal-page'),
+  ...(['/accessibility', '/privacy', '/terms'] as const).map((path) =>
+    pub(path, 'public/legal-page', {
+      prefetch: import.meta.env.SSR ? (trpc) => trpc.content.legal.prefetch({ path }) : undefined,
+    }),
+  ),
   pub('/reset-password', 'public/reset-password', { query: { params: ['token'], keep: false } }),
   pub('/newsletter/unsubscribe', 'public/newsletter-unsubscribe', {
     query: { params: ['token'], keep: false },

@@ -4,7 +4,7 @@
  */
 import { and, eq, max } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { accessibilityStatement, privacyPolicy, termsOfUse } from '../../src/content/legal';
+import { legalDocuments } from '../../src/content/legal';
 import { productSummaries as products } from '../../src/content/products';
 import { categoryPath, postPath } from '../../src/shared/blog-core';
 import type { Db } from '../db/client';
@@ -30,9 +30,7 @@ export function staticEntries(): SitemapEntry[] {
     { path: '/travel' },
     { path: '/travel/travelinsurance' },
     ...products.map((product) => ({ path: product.path })),
-    { path: '/accessibility', lastmod: accessibilityStatement.updated },
-    { path: '/privacy', lastmod: privacyPolicy.updated },
-    { path: '/terms', lastmod: termsOfUse.updated },
+    ...Object.entries(legalDocuments).map(([path, document]) => ({ path, lastmod: document.updated })),
   ];
 }
 

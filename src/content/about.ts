@@ -1,4 +1,7 @@
-// About page content.
+/**
+ * The about page's texts, served by `content.about`: they travel in the page's data, so the page's
+ * JavaScript carries none of them. Only the server imports the values; components import the types.
+ */
 
 import { agency } from './agency';
 
@@ -37,12 +40,12 @@ export interface Partnership {
   paragraph: string;
 }
 
-export const aboutIntro: AboutIntro = {
+const aboutIntro: AboutIntro = {
   title: 'מי אנחנו',
   lead: `${agency.name} היא סוכנות ביטוח ופיננסים משפחתית שפועלת כבר יותר מ־25 שנה. מאז שנת ${agency.foundedYear} בחרו בנו ${agency.customers.phrase} לקוחות – משפחות, עצמאים ובעלי עסקים – ואנחנו מלווים אותם בבחירת הביטוחים, הפנסיה והחיסכון ונשארים לצדם גם ביום שבו צריך להגיש תביעה.`,
 };
 
-export const mission: TitledParagraphs = {
+const mission: TitledParagraphs = {
   title: 'הייעוד שלנו',
   paragraphs: [
     'אנחנו מאמינים שביטוח טוב מתחיל בהקשבה. לפני שאנחנו מציעים פוליסה, אנחנו לומדים להכיר את הלקוח: את המשפחה, את העבודה, את התוכניות לעתיד ואת מה שכבר קיים אצלו. רק אז אנחנו בונים תיק ביטוחי שמתאים לו באמת – בלי כפל ביטוחים ובלי כיסויים מיותרים.',
@@ -50,7 +53,7 @@ export const mission: TitledParagraphs = {
   ],
 };
 
-export const values: readonly AboutPoint[] = [
+const values: readonly AboutPoint[] = [
   {
     title: 'שירות אישי',
     description:
@@ -73,13 +76,13 @@ export const values: readonly AboutPoint[] = [
   },
 ] as const;
 
-export const vision: TitledParagraph = {
+const vision: TitledParagraph = {
   title: 'החזון שלנו',
   paragraph:
     'להיות הכתובת הראשונה שמשפחות ועסקים פונים אליה בכל שאלה של ביטוח, פנסיה וחיסכון – סוכנות שמשלבת כלים דיגיטליים נוחים עם יחס אנושי וחם, ושכל לקוח שלה יודע בדיוק על מה הוא מבוטח ולמי להתקשר כשצריך.',
 };
 
-export const whyChooseUs: readonly AboutPoint[] = [
+const whyChooseUs: readonly AboutPoint[] = [
   {
     title: 'ניסיון של יותר מ־25 שנה',
     description: `ליווינו ${agency.customers.phrase} לקוחות ואלפי תביעות, ואנחנו יודעים מה חשוב לבדוק בפוליסה עוד לפני שצריך אותה.`,
@@ -101,7 +104,7 @@ export const whyChooseUs: readonly AboutPoint[] = [
   },
 ] as const;
 
-export const team: readonly TeamMember[] = [
+const team: readonly TeamMember[] = [
   {
     id: 'avi-ben-david',
     name: 'אבי בן דוד',
@@ -131,8 +134,10 @@ export const team: readonly TeamMember[] = [
   },
 ] as const;
 
-export const partnership: Partnership = {
+const partnership: Partnership = {
   title: 'שותפויות',
   paragraph:
     'כדי להעניק ללקוחותינו את המוצרים והשירות הטובים ביותר, אנחנו פועלים בשיתוף פעולה הדוק עם אחת מחברות הביטוח המובילות בישראל ועם סוכנות ביטוח ותיקה ומוכרת. השותפות הזו מאפשרת לנו להציע פוליסות בתנאים מיוחדים, לקצר את זמני הטיפול בתביעות ולתת מענה מקצועי גם בתחומים מורכבים – ועדיין לשמור על היחס האישי של סוכנות משפחתית.',
 };
+
+export const aboutPage = { intro: aboutIntro, mission, values, vision, whyChooseUs, team, partnership };

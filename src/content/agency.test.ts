@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { codeLines, filesUnder } from '../../tests/source-files';
-import { aboutIntro, whyChooseUs } from './about';
+import { aboutPage } from './about';
 import { agency } from './agency';
-import { travelStats } from './travel';
+import { travelPage } from './travel';
 
 describe('the agency settings', () => {
   it('give one customer count to every page that states one', () => {
     expect(agency.customers).toMatchObject({ figure: '100K+', phrase: 'יותר מ־100,000' });
-    expect(travelStats.find((stat) => stat.label === 'לקוחות מרוצים')?.value).toBe(agency.customers.figure);
-    expect(aboutIntro.lead).toContain(`${agency.customers.phrase} לקוחות`);
-    expect(whyChooseUs.map((point) => point.description).join(' ')).toContain(agency.customers.phrase);
+    expect(travelPage.stats.find((stat) => stat.label === 'לקוחות מרוצים')?.value).toBe(
+      agency.customers.figure,
+    );
+    expect(aboutPage.intro.lead).toContain(`${agency.customers.phrase} לקוחות`);
+    expect(aboutPage.whyChooseUs.map((point) => point.description).join(' ')).toContain(
+      agency.customers.phrase,
+    );
     // a vague count next to the figure would contradict it
-    const texts = JSON.stringify({ aboutIntro, whyChooseUs });
+    const texts = JSON.stringify({ intro: aboutPage.intro, whyChooseUs: aboutPage.whyChooseUs });
     expect(texts).not.toMatch(/אלפי (לקוחות|משפחות)|עשרות אלפי|מאות אלפי/);
   });
 

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { aboutIntro, team, values, whyChooseUs } from './about';
+import { aboutPage } from './about';
 import { contactCards, contactHero } from './contact';
-import { furtherAreas, homeHero, homeServices, homeTestimonials, homeTravelCta } from './home';
-import { accessibilityStatement, privacyPolicy, termsOfUse } from './legal';
-import {
-  travelBenefits,
-  travelClosingCta,
-  travelFaq,
-  travelHero,
-  travelServices,
-  travelStats,
-  travelTestimonials,
-} from './travel';
+import { homePage } from './home';
+import { legalDocuments } from './legal';
+import { travelPage } from './travel';
+
+const { intro: aboutIntro, team, values, whyChooseUs } = aboutPage;
+const accessibilityStatement = legalDocuments['/accessibility'];
+const privacyPolicy = legalDocuments['/privacy'];
+const termsOfUse = legalDocuments['/terms'];
+
+const {
+  hero: homeHero,
+  services: homeServices,
+  testimonials: homeTestimonials,
+  travelCta: homeTravelCta,
+  furtherAreas,
+} = homePage;
+const {
+  benefits: travelBenefits,
+  closingCta: travelClosingCta,
+  faq: travelFaq,
+  hero: travelHero,
+  services: travelServices,
+  stats: travelStats,
+  testimonials: travelTestimonials,
+} = travelPage;
 
 const latinWord = /[A-Za-z]{2,}/;
 

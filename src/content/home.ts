@@ -1,4 +1,8 @@
-// Home page content. Agency details (name, phone, address) live in ./agency.
+/**
+ * The home page's texts, served by `content.home`: they travel in the page's data, so the page's
+ * JavaScript carries none of them. Only the server imports the values; components import the types.
+ * Agency details (name, phone, address) live in ./agency.
+ */
 
 export interface Cta {
   label: string;
@@ -45,7 +49,7 @@ export interface FurtherArea {
   href: string;
 }
 
-export const homeHero: HomeHero = {
+const homeHero: HomeHero = {
   title: 'ביטוח ופיננסים בראש שקט',
   subtitle:
     'כבר יותר מ־25 שנה אנחנו מלווים משפחות, עצמאים ועסקים בבחירת הביטוח והחיסכון הנכונים להם – בשירות אישי, בשקיפות ובזמינות מלאה.',
@@ -54,7 +58,7 @@ export const homeHero: HomeHero = {
   imageAlt: 'יועצת ביטוח משוחחת עם זוג לקוחות במשרדי הסוכנות',
 };
 
-export const homeServices: readonly HomeService[] = [
+const homeServices: readonly HomeService[] = [
   {
     id: 'travel',
     title: 'ביטוח נסיעות לחו״ל',
@@ -105,14 +109,14 @@ export const homeServices: readonly HomeService[] = [
   },
 ] as const;
 
-export const homeTravelCta: HomeTravelCta = {
+const homeTravelCta: HomeTravelCta = {
   title: 'טסים בקרוב? תדאגו לביטוח עוד לפני המזוודה',
   text: 'ממלאים את פרטי הנוסעים והיעד בכמה דקות, בוחרים את הכיסויים המתאימים לכם, ואנחנו דואגים לכל השאר – כולל ליווי אישי אם משהו משתבש בדרך.',
   buttonLabel: 'לרכישת ביטוח נסיעות לחו״ל',
   href: '/travel/travelinsurance',
 };
 
-export const homeTestimonials: readonly HomeTestimonial[] = [
+const homeTestimonials: readonly HomeTestimonial[] = [
   {
     name: 'רונית אברהם',
     text: 'כשהתברר שאני צריכה ניתוח, הסוכנות ליוותה אותי מול חברת הביטוח מהרגע הראשון ועד קבלת ההחזר. לא הייתי צריכה לרדוף אחרי אף אחד.',
@@ -133,7 +137,7 @@ export const homeTestimonials: readonly HomeTestimonial[] = [
   },
 ] as const;
 
-export const furtherAreas: readonly FurtherArea[] = [
+const furtherAreas: readonly FurtherArea[] = [
   {
     title: 'ביטוח אחריות דירקטורים ונושאי משרה',
     description:
@@ -153,3 +157,11 @@ export const furtherAreas: readonly FurtherArea[] = [
     href: '/investments/education-fund',
   },
 ] as const;
+
+export const homePage = {
+  hero: homeHero,
+  services: homeServices,
+  travelCta: homeTravelCta,
+  testimonials: homeTestimonials,
+  furtherAreas,
+};

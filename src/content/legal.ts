@@ -1,5 +1,8 @@
-// Long-form legal documents: accessibility statement, privacy policy, terms of use.
-// Contact details are taken from src/content/agency so they stay in one place.
+/**
+ * Long-form legal documents: accessibility statement, privacy policy, terms of use, served by
+ * `content.legal`: they travel in the page's data, so no page's JavaScript carries them. Only the server
+ * imports the values; components import the types. Contact details come from ./agency.
+ */
 
 import { agency } from './agency';
 
@@ -28,7 +31,7 @@ const ltr = (text: string): string => `\u2066${text}\u2069`;
 // Accessibility statement
 // ---------------------------------------------------------------------------
 
-export const accessibilityStatement: LegalDocument = {
+const accessibilityStatement: LegalDocument = {
   title: 'הצהרת נגישות',
   description: `הצהרת הנגישות של אתר ${agency.name}: רמת ההתאמה לתקן הישראלי, ההתאמות שבוצעו, מגבלות ידועות ופרטי רכזת הנגישות לפניות.`,
   updated: '2026-11-21',
@@ -120,7 +123,7 @@ export const accessibilityStatement: LegalDocument = {
 // Privacy policy
 // ---------------------------------------------------------------------------
 
-export const privacyPolicy: LegalDocument = {
+const privacyPolicy: LegalDocument = {
   title: 'מדיניות פרטיות',
   description: `מדיניות הפרטיות של ${agency.name}: איזה מידע אנחנו אוספים בכל טופס, למה, למי הוא מועבר, כמה זמן נשמר ואיך לעיין בו ולתקן אותו.`,
   updated: '2026-11-21',
@@ -274,7 +277,7 @@ export const privacyPolicy: LegalDocument = {
 // Terms of use
 // ---------------------------------------------------------------------------
 
-export const termsOfUse: LegalDocument = {
+const termsOfUse: LegalDocument = {
   title: 'תנאי שימוש',
   description: `תנאי השימוש באתר ${agency.name}: אופי המידע באתר, הגשת בקשה לביטוח נסיעות, אחריות לנכונות הפרטים, קניין רוחני וסמכות שיפוט.`,
   updated: '2026-11-21',
@@ -369,3 +372,10 @@ export const termsOfUse: LegalDocument = {
     },
   ],
 };
+
+/** The documents by their page's path. */
+export const legalDocuments = {
+  '/accessibility': accessibilityStatement,
+  '/privacy': privacyPolicy,
+  '/terms': termsOfUse,
+} satisfies Record<string, LegalDocument>;

@@ -1,4 +1,8 @@
-// Travel-insurance landing page content (/travel), in page order.
+/**
+ * The travel-insurance landing page's texts (/travel), in page order, served by `content.travel`: they
+ * travel in the page's data, so the page's JavaScript carries none of them. Only the server imports the
+ * values; components import the types.
+ */
 
 import { agency } from './agency';
 
@@ -48,7 +52,7 @@ export interface TravelClosingCta {
   quoteHref: string;
 }
 
-export const travelHero: TravelHero = {
+const travelHero: TravelHero = {
   title: 'ביטוח חכם ומקיף לכל נסיעה',
   subtitle:
     'חופשה משפחתית, טיול תרמילאים או נסיעת עבודה – בונים לכם ביטוח נסיעות לחו״ל שמתאים בדיוק ליעד, לנוסעים ולתוכניות, עם סיוע זמין מסביב לשעון.',
@@ -56,7 +60,7 @@ export const travelHero: TravelHero = {
   ctaHref: '/travel/travelinsurance',
 };
 
-export const travelBenefits: readonly TravelBenefit[] = [
+const travelBenefits: readonly TravelBenefit[] = [
   {
     icon: 'Shield',
     title: 'הגנה מקיפה',
@@ -77,7 +81,7 @@ export const travelBenefits: readonly TravelBenefit[] = [
   },
 ] as const;
 
-export const travelServices: readonly TravelService[] = [
+const travelServices: readonly TravelService[] = [
   {
     icon: 'Plane',
     title: 'ביטוח נסיעות לחו״ל',
@@ -98,7 +102,7 @@ export const travelServices: readonly TravelService[] = [
   },
 ] as const;
 
-export const travelTestimonials: readonly TravelTestimonial[] = [
+const travelTestimonials: readonly TravelTestimonial[] = [
   {
     name: 'מאיה רוזן',
     text: 'הבן שלי חלה באמצע הטיול ביוון. התקשרנו למוקד, הפנו אותנו לרופא דובר אנגלית באותו ערב, ולא שילמנו שקל מהכיס. פשוט שקט נפשי.',
@@ -111,13 +115,13 @@ export const travelTestimonials: readonly TravelTestimonial[] = [
   },
 ] as const;
 
-export const travelStats: readonly TravelStat[] = [
+const travelStats: readonly TravelStat[] = [
   { value: '95%', label: 'שביעות רצון לקוחות' },
   { value: '50+', label: 'מדינות בכיסוי' },
   { value: agency.customers.figure, label: 'לקוחות מרוצים' },
 ] as const;
 
-export const travelFaq: readonly TravelFaqItem[] = [
+const travelFaq: readonly TravelFaqItem[] = [
   {
     question: 'מה כולל ביטוח הנסיעות לחו״ל?',
     answer:
@@ -145,10 +149,20 @@ export const travelFaq: readonly TravelFaqItem[] = [
   },
 ] as const;
 
-export const travelClosingCta: TravelClosingCta = {
+const travelClosingCta: TravelClosingCta = {
   title: 'מוכנים לצאת לדרך?',
   text: 'קבלו הצעת מחיר לביטוח נסיעות לחו״ל בתוך דקות, או דברו עם אחד מהיועצים שלנו שיעזור לכם לבחור את הכיסוי המתאים.',
   contactLabel: 'צרו קשר',
   quoteLabel: 'קבלת הצעת מחיר',
   quoteHref: '/travel/travelinsurance',
+};
+
+export const travelPage = {
+  hero: travelHero,
+  benefits: travelBenefits,
+  services: travelServices,
+  testimonials: travelTestimonials,
+  stats: travelStats,
+  faq: travelFaq,
+  closingCta: travelClosingCta,
 };

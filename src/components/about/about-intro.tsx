@@ -2,7 +2,7 @@ import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageContainer } from '@/components/layout/page-container';
 import { Stat } from '@/components/marketing/stat';
-import { aboutIntro } from '@/content/about';
+import type { AboutIntro as AboutIntroTexts } from '@/content/about';
 import { agency } from '@/content/agency';
 
 const facts = [
@@ -12,7 +12,13 @@ const facts = [
 ] as const;
 
 /** The page's opening: title, who we are, and "over 25 years" in numbers. */
-export function AboutIntro({ crumbs }: { crumbs: readonly { name: string; path: string }[] }) {
+export function AboutIntro({
+  intro,
+  crumbs,
+}: {
+  intro: AboutIntroTexts;
+  crumbs: readonly { name: string; path: string }[];
+}) {
   return (
     <Box
       as="section"
@@ -34,10 +40,10 @@ export function AboutIntro({ crumbs }: { crumbs: readonly { name: string; path: 
               אודות {agency.name}
             </Text>
             <Heading as="h1" id="about-title" size={{ base: '3xl', md: '5xl' }} color="brand.900">
-              {aboutIntro.title}
+              {intro.title}
             </Heading>
             <Text mt="5" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="tall" color="fg">
-              {aboutIntro.lead}
+              {intro.lead}
             </Text>
           </Box>
           <Flex as="dl" direction={{ base: 'row', lg: 'column' }} gap={{ base: '3', md: '4' }} m="0">

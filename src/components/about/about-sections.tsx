@@ -18,7 +18,12 @@ import { cardSurface } from '@/components/marketing/card-surface';
 import { FeatureCard } from '@/components/marketing/feature-card';
 import { Section } from '@/components/marketing/section';
 import { IconBadge } from '@/components/ui/icon-badge';
-import { mission, partnership, values, vision, whyChooseUs } from '@/content/about';
+import type {
+  AboutPoint,
+  Partnership as PartnershipTexts,
+  TitledParagraph,
+  TitledParagraphs,
+} from '@/content/about';
 
 // in content order: personal service, reliability, professionalism, stability
 const valueIcons: readonly LucideIcon[] = [HeartHandshake, ShieldCheck, Award, BadgeCheck];
@@ -48,7 +53,13 @@ function TextPanel({
 }
 
 /** Mission and vision side by side. */
-export function MissionAndVision() {
+export function MissionAndVision({
+  mission,
+  vision,
+}: {
+  mission: TitledParagraphs;
+  vision: TitledParagraph;
+}) {
   return (
     <PageContainer py={{ base: '12', md: '16' }}>
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '6', md: '8' }}>
@@ -75,7 +86,7 @@ export function MissionAndVision() {
 }
 
 /** The four values: personal service, reliability, professionalism, stability. */
-export function Values() {
+export function Values({ values }: { values: readonly AboutPoint[] }) {
   return (
     <Section
       id="about-values"
@@ -101,11 +112,11 @@ export function Values() {
 }
 
 /** 'Why choose us': four points. */
-export function WhyChooseUs() {
+export function WhyChooseUs({ points }: { points: readonly AboutPoint[] }) {
   return (
     <Section id="about-why" title="למה לבחור בנו?">
       <CardGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '8' }} maxW="5xl" mx="auto">
-        {whyChooseUs.map((point) => (
+        {points.map((point) => (
           <Flex as="li" key={point.title} gap="4" align="flex-start">
             <IconBadge icon={CircleCheck} iconSize={28} shape="plain" color="accent.teal" mt="1" />
             <Box>
@@ -124,7 +135,7 @@ export function WhyChooseUs() {
 }
 
 /** The partnership with an insurance company and an agency. */
-export function Partnership() {
+export function Partnership({ partnership }: { partnership: PartnershipTexts }) {
   return (
     <PageContainer pt={{ base: '12', md: '16' }} pb={{ base: '4', md: '8' }}>
       <CalloutBand

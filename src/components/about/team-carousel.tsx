@@ -4,7 +4,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { cardSurface } from '@/components/marketing/card-surface';
 import { Section } from '@/components/marketing/section';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
-import { type TeamMember, team } from '@/content/about';
+import type { TeamMember } from '@/content/about';
 
 const wrap = (index: number, count: number) => (index + count) % count;
 
@@ -70,7 +70,7 @@ function Slide({
  * The team carousel: previous/next and dot buttons, a live '1 / 3' counter, wrapping at
  * both ends. Arrow keys follow the reading direction: in RTL the left arrow moves to the next member.
  */
-export function TeamCarousel() {
+export function TeamCarousel({ team }: { team: readonly TeamMember[] }) {
   const [index, setIndex] = useState(0);
   const count = team.length;
   const go = (next: number) => setIndex(wrap(next, count));

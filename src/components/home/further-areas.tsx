@@ -2,13 +2,13 @@ import { type LucideIcon, PiggyBank, ShieldAlert, UserRoundCheck } from 'lucide-
 import { CardGrid } from '@/components/marketing/card-grid';
 import { FeatureCard, ReadMore } from '@/components/marketing/feature-card';
 import { Section } from '@/components/marketing/section';
-import { furtherAreas } from '@/content/home';
+import type { FurtherArea } from '@/content/home';
 
 // in content order: directors, cyber, education fund
 const icons: readonly LucideIcon[] = [UserRoundCheck, ShieldAlert, PiggyBank];
 
 /** Further areas of insurance and savings (directors, cyber, education fund). */
-export function FurtherAreas() {
+export function FurtherAreas({ areas }: { areas: readonly FurtherArea[] }) {
   return (
     <Section
       data-below-fold=""
@@ -17,7 +17,7 @@ export function FurtherAreas() {
       lead="פתרונות לעסקים, למנהלים ולחיסכון לטווח ארוך."
     >
       <CardGrid>
-        {furtherAreas.map((area, index) => (
+        {areas.map((area, index) => (
           <FeatureCard
             key={area.href}
             icon={icons[index] ?? ShieldAlert}

@@ -5,13 +5,13 @@ import { ContactDialogButton } from '@/components/contact/contact-dialog';
 import { PageContainer } from '@/components/layout/page-container';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { HeroPicture } from '@/components/ui/hero-picture';
-import { homeHero } from '@/content/home';
+import type { HomeHero as HomeHeroTexts } from '@/content/home';
 
 /**
  * The home hero (it hydrates: its consultation button opens the contact dialog): art-directed illustration (mobile variant below 768px) with the
  * text on its quiet side — the dark sky on the right (desktop) or at the top (mobile).
  */
-export function HomeHero() {
+export function HomeHero({ hero }: { hero: HomeHeroTexts }) {
   return (
     <Box
       as="section"
@@ -47,10 +47,10 @@ export function HomeHero() {
             lineHeight="1.15"
             fontWeight="extrabold"
           >
-            {homeHero.title}
+            {hero.title}
           </Heading>
           <Text mt={{ base: '4', md: '5' }} fontSize={{ base: 'md', md: 'lg', lg: 'xl' }} color="white/90">
-            {homeHero.subtitle}
+            {hero.subtitle}
           </Text>
           <Flex mt={{ base: '6', md: '8' }} gap="3" wrap="wrap">
             <Button
@@ -60,15 +60,15 @@ export function HomeHero() {
               color="gray.950"
               _hover={{ bg: 'orange.300' }}
             >
-              <Link to={homeHero.primaryCta.href}>
-                {homeHero.primaryCta.label}
+              <Link to={hero.primaryCta.href}>
+                {hero.primaryCta.label}
                 <DirectionalIcon icon={ChevronRight} size={18} />
               </Link>
             </Button>
             {/* opens the contact form at once, on this page */}
             <ContactDialogButton
-              service={homeHero.secondaryCta.service}
-              label={homeHero.secondaryCta.label}
+              service={hero.secondaryCta.service}
+              label={hero.secondaryCta.label}
               icon={false}
               size={{ base: 'md', md: 'lg' }}
               variant="outline"

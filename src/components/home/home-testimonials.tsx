@@ -1,8 +1,8 @@
 import { TestimonialsSection } from '@/components/marketing/testimonials-section';
-import { homeTestimonials } from '@/content/home';
+import type { HomeTestimonial } from '@/content/home';
 
 /** Three customers' stories, each rated 5. */
-export function HomeTestimonials() {
+export function HomeTestimonials({ items }: { items: readonly HomeTestimonial[] }) {
   return (
     <TestimonialsSection
       data-below-fold=""
@@ -10,7 +10,7 @@ export function HomeTestimonials() {
       title="מה הלקוחות שלנו מספרים"
       lead="הרגעים שבהם ביטוח טוב וליווי אישי עושים את ההבדל."
       bg="brand.50"
-      items={homeTestimonials}
+      items={items}
     />
   );
 }

@@ -2,12 +2,12 @@ import { Briefcase, Car, HeartPulse, House, type LucideIcon, Plane, ShieldCheck 
 import { CardGrid } from '@/components/marketing/card-grid';
 import { FeatureCard, ReadMore } from '@/components/marketing/feature-card';
 import { Section } from '@/components/marketing/section';
-import { type HomeServiceIcon, homeServices } from '@/content/home';
+import type { HomeService, HomeServiceIcon } from '@/content/home';
 
 const icons: Record<HomeServiceIcon, LucideIcon> = { Plane, HeartPulse, Car, Briefcase, House, ShieldCheck };
 
 /** The six service cards of the home page; each card is one link to its page. */
-export function ServiceCards() {
+export function ServiceCards({ services }: { services: readonly HomeService[] }) {
   return (
     <Section
       data-below-fold=""
@@ -16,7 +16,7 @@ export function ServiceCards() {
       lead="ביטוח לכל תחום בחיים – מהחופשה הבאה ועד הבית, הבריאות והעסק."
     >
       <CardGrid columns={{ base: 1, sm: 2, lg: 3 }}>
-        {homeServices.map((service) => (
+        {services.map((service) => (
           <FeatureCard
             key={service.id}
             id={`service-${service.id}`}

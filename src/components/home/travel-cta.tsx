@@ -3,10 +3,10 @@ import { Plane } from 'lucide-react';
 import { PageContainer } from '@/components/layout/page-container';
 import { CalloutBand } from '@/components/marketing/callout-band';
 import { CtaLink } from '@/components/ui/cta-link';
-import { homeTravelCta } from '@/content/home';
+import type { HomeTravelCta } from '@/content/home';
 
 /** The travel-insurance call to action: a wide band leading to the request form. */
-export function TravelCta() {
+export function TravelCta({ cta }: { cta: HomeTravelCta }) {
   const plane = (
     <Box
       position="absolute"
@@ -22,14 +22,9 @@ export function TravelCta() {
   );
   return (
     <PageContainer data-below-fold="" py={{ base: '6', md: '10' }}>
-      <CalloutBand
-        id="home-travel-cta-title"
-        title={homeTravelCta.title}
-        text={homeTravelCta.text}
-        start={plane}
-      >
-        <CtaLink to={homeTravelCta.href} accent position="relative" flexShrink="0">
-          {homeTravelCta.buttonLabel}
+      <CalloutBand id="home-travel-cta-title" title={cta.title} text={cta.text} start={plane}>
+        <CtaLink to={cta.href} accent position="relative" flexShrink="0">
+          {cta.buttonLabel}
         </CtaLink>
       </CalloutBand>
     </PageContainer>

@@ -3,10 +3,10 @@ import { ContactDialogButton } from '@/components/contact/contact-dialog';
 import { PageContainer } from '@/components/layout/page-container';
 import { revealItem, revealOnScroll } from '@/components/marketing/reveal';
 import { CtaLink } from '@/components/ui/cta-link';
-import { travelClosingCta } from '@/content/travel';
+import type { TravelClosingCta } from '@/content/travel';
 
 /** The closing call to action: contact us (the contact dialog) or get a quote (the request form). */
-export function ClosingCta() {
+export function ClosingCta({ cta }: { cta: TravelClosingCta }) {
   return (
     <Box
       as="section"
@@ -24,18 +24,14 @@ export function ClosingCta() {
           css={revealItem(0, 'scale', 0.8)}
         >
           <Heading as="h2" id="travel-closing-title" size={{ base: '2xl', md: '4xl' }} color="brand.900">
-            {travelClosingCta.title}
+            {cta.title}
           </Heading>
           <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl" mx="auto">
-            {travelClosingCta.text}
+            {cta.text}
           </Text>
           <Flex mt="8" gap="3" justify="center" wrap="wrap">
-            <ContactDialogButton
-              service="ביטוח נסיעות לחו״ל"
-              label={travelClosingCta.contactLabel}
-              variant="outline"
-            />
-            <CtaLink to={travelClosingCta.quoteHref}>{travelClosingCta.quoteLabel}</CtaLink>
+            <ContactDialogButton service="ביטוח נסיעות לחו״ל" label={cta.contactLabel} variant="outline" />
+            <CtaLink to={cta.quoteHref}>{cta.quoteLabel}</CtaLink>
           </Flex>
         </Box>
       </PageContainer>

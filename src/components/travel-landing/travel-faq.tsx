@@ -5,7 +5,7 @@ import { revealItem } from '@/components/marketing/reveal';
 import { Section } from '@/components/marketing/section';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { IconBadge } from '@/components/ui/icon-badge';
-import { type TravelFaqItem, travelFaq } from '@/content/travel';
+import type { TravelFaqItem } from '@/content/travel';
 import { onceNear } from '@/render/approach';
 import { lazyPart } from '@/render/lazy-part';
 
@@ -15,7 +15,7 @@ const FaqDialog = dialog.Part;
 const preload = () => void dialog.preload().catch(() => undefined);
 
 /** Frequently asked questions: each question is a button that opens its answer in a dialog. */
-export function TravelFaq() {
+export function TravelFaq({ items }: { items: readonly TravelFaqItem[] }) {
   // the item stays set while the dialog animates closed, so its title does not blank out
   const [item, setItem] = useState<TravelFaqItem | null>(null);
   const [open, setOpen] = useState(false);
@@ -29,7 +29,7 @@ export function TravelFaq() {
   return (
     <Section reveal id="travel-faq" title="שאלות נפוצות" lead="בחרו שאלה כדי לקרוא את התשובה." bg="bg.subtle">
       <Stack ref={list} as="ul" gap="3" listStyleType="none" p="0" m="0" maxW="3xl" mx="auto">
-        {travelFaq.map((faq, index) => (
+        {items.map((faq, index) => (
           <Box as="li" key={faq.question} css={revealItem(index + 1, 'fade-up', 0.5)}>
             <Button
               variant="outline"

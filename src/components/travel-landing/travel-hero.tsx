@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { HeroPicture } from '@/components/ui/hero-picture';
 import { agency } from '@/content/agency';
-import { travelHero } from '@/content/travel';
+import type { TravelHero as TravelHeroTexts } from '@/content/travel';
 
 const HERO_HEIGHT = 600;
 const LOGO_SCROLL_FACTOR = 0.3;
@@ -37,7 +37,7 @@ function useParallax<T extends HTMLElement>() {
 }
 
 /** The landing page's hero: 600 px, background picture, a 0.5 dark overlay, the drifting logo, headline and button. */
-export function TravelHero() {
+export function TravelHero({ hero }: { hero: TravelHeroTexts }) {
   const logo = useParallax<HTMLImageElement>();
   return (
     <Box
@@ -79,7 +79,7 @@ export function TravelHero() {
           fontWeight="extrabold"
           lineHeight="1.15"
         >
-          {travelHero.title}
+          {hero.title}
         </Heading>
         <Text
           mt={{ base: '4', md: '5' }}
@@ -88,7 +88,7 @@ export function TravelHero() {
           maxW="3xl"
           mx="auto"
         >
-          {travelHero.subtitle}
+          {hero.subtitle}
         </Text>
         <Button
           asChild
@@ -98,8 +98,8 @@ export function TravelHero() {
           color="gray.950"
           _hover={{ bg: 'orange.300' }}
         >
-          <Link to={travelHero.ctaHref}>
-            {travelHero.ctaLabel}
+          <Link to={hero.ctaHref}>
+            {hero.ctaLabel}
             <DirectionalIcon icon={ChevronRight} size={18} />
           </Link>
         </Button>

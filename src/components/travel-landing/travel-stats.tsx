@@ -2,10 +2,10 @@ import { Box, SimpleGrid } from '@chakra-ui/react';
 import { PageContainer } from '@/components/layout/page-container';
 import { revealItem, revealOnScroll } from '@/components/marketing/reveal';
 import { Stat } from '@/components/marketing/stat';
-import { travelStats } from '@/content/travel';
+import type { TravelStat } from '@/content/travel';
 
 /** 95% / 50+ / 100K+ on a dark band. */
-export function TravelStats() {
+export function TravelStats({ stats }: { stats: readonly TravelStat[] }) {
   return (
     <Box
       as="section"
@@ -20,7 +20,7 @@ export function TravelStats() {
           הנתונים שלנו
         </Box>
         <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap={{ base: '8', md: '6' }} m="0">
-          {travelStats.map((stat, index) => (
+          {stats.map((stat, index) => (
             <Stat
               key={stat.label}
               value={stat.value}

@@ -1,10 +1,9 @@
 import { TestimonialsSection } from '@/components/marketing/testimonials-section';
-import { travelTestimonials } from '@/content/travel';
-
-const items = travelTestimonials.map((testimonial) => ({ ...testimonial, context: 'ביטוח נסיעות לחו״ל' }));
+import type { TravelTestimonial } from '@/content/travel';
 
 /** Two travellers' stories, rated 5. */
-export function TravelTestimonials() {
+export function TravelTestimonials({ testimonials }: { testimonials: readonly TravelTestimonial[] }) {
+  const items = testimonials.map((testimonial) => ({ ...testimonial, context: 'ביטוח נסיעות לחו״ל' }));
   return (
     <TestimonialsSection
       reveal

@@ -4,11 +4,15 @@ import { TeamCarousel } from '@/components/about/team-carousel';
 import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
 import { AgencyCredentials } from '@/components/trust/agency-credentials';
 import { agency } from '@/content/agency';
+import { trpc } from '@/lib/trpc';
 
 const crumbs = [{ name: 'אודות', path: '/about' }];
 const description = `הכירו את ${agency.name}: סוכנות משפחתית עם יותר מ־25 שנות ניסיון, צוות סוכנים מורשים, ליווי צמוד בתביעות ושירות אישי בביטוח, פנסיה וחיסכון.`;
 
 export default function AboutPage() {
+  // prefetched on the server by the route table, so it is in the page's state before hydration
+  const { data: about } = trpc.content.about.useQuery();
+  if (!about) return null;
   return (
     <>
       <PageMeta
@@ -18,12 +22,12 @@ export default function AboutPage() {
         path="/about"
         breadcrumbs={crumbs}
       />
-      <AboutIntro crumbs={[HOME_CRUMB, ...crumbs]} />
-      <MissionAndVision />
-      <Values />
-      <WhyChooseUs />
-      <TeamCarousel />
-      <Partnership />
+      <AboutIntro intro={about.intro} crumbs={[HOME_CRUMB, ...crumbs]} />
+      <MissionAndVision mission={about.mission} vision={about.vision} />
+      <Values values={about.values} />
+      <WhyChooseUs points={about.whyChooseUs} />
+      <TeamCarousel team={about.team} />
+      <Partnership partnership={about.partnership} />
       <AgencyCredentials />
     </>
   );

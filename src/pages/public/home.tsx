@@ -7,12 +7,16 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { insuranceAgencyJsonLd } from '@/components/seo/structured-data';
 import { StaticContent } from '@/components/static-content';
 import { useSite } from '@/lib/site-context';
+import { trpc } from '@/lib/trpc';
 
 const description =
   'סוכנות ביטוח ופיננסים משפחתית עם יותר מ־25 שנות ניסיון: ביטוח נסיעות לחו״ל, בריאות, רכב, דירה ועסקים, פנסיה וקרן השתלמות – בשירות אישי ושקוף.';
 
 export default function HomePage() {
   const { publicUrl } = useSite();
+  // prefetched on the server by the route table, so it is in the page's state before hydration
+  const { data: home } = trpc.content.home.useQuery();
+  if (!home) return null;
   return (
     <>
       <PageMeta
@@ -31,12 +35,12 @@ export default function HomePage() {
         path="/"
         jsonLd={[insuranceAgencyJsonLd(publicUrl)]}
       />
-      <HomeHero />
+      <HomeHero hero={home.hero} />
       <StaticContent>
-        <ServiceCards />
-        <TravelCta />
-        <HomeTestimonials />
-        <FurtherAreas />
+        <ServiceCards services={home.services} />
+        <TravelCta cta={home.travelCta} />
+        <HomeTestimonials items={home.testimonials} />
+        <FurtherAreas areas={home.furtherAreas} />
       </StaticContent>
     </>
   );

@@ -6,24 +6,22 @@ import { PageContainer } from '@/components/layout/page-container';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
 import { agency } from '@/content/agency';
-import { accessibilityStatement, type LegalDocument, privacyPolicy, termsOfUse } from '@/content/legal';
+import { trpc } from '@/lib/trpc';
 
-const documents: Record<string, LegalDocument> = {
-  '/accessibility': accessibilityStatement,
-  '/privacy': privacyPolicy,
-  '/terms': termsOfUse,
-};
-
-const keywords: Record<string, string[]> = {
+const keywords = {
   '/accessibility': ['הצהרת נגישות', 'נגישות האתר', 'רכזת נגישות', 'ת״י 5568'],
   '/privacy': ['מדיניות פרטיות', 'הגנת הפרטיות', 'מידע אישי', 'עוגיות'],
   '/terms': ['תנאי שימוש', 'תקנון האתר', agency.shortName],
-};
+} satisfies Record<string, string[]>;
+
+const isLegalPath = (path: string): path is keyof typeof keywords => Object.hasOwn(keywords, path);
 
 export default function LegalPage() {
   const { pathname } = useLocation();
-  const path = pathname in documents ? pathname : '/accessibility';
-  const doc = documents[path] ?? accessibilityStatement;
+  const path = isLegalPath(pathname) ? pathname : '/accessibility';
+  // prefetched on the server by the route table, so it is in the page's state before hydration
+  const { data: doc } = trpc.content.legal.useQuery({ path });
+  if (!doc) return null;
   return (
     <PageContainer py={{ base: '8', md: '12' }} maxW="4xl">
       <PageMeta

@@ -6,12 +6,15 @@ import { TravelFaq } from '@/components/travel-landing/travel-faq';
 import { TravelHero } from '@/components/travel-landing/travel-hero';
 import { TravelStats } from '@/components/travel-landing/travel-stats';
 import { TravelTestimonials } from '@/components/travel-landing/travel-testimonials';
-import { travelBenefits, travelServices } from '@/content/travel';
+import { trpc } from '@/lib/trpc';
 
 const description =
   'ביטוח נסיעות לחו״ל חכם ומקיף: הוצאות רפואיות, ביטול נסיעה, כבודה ומוקד סיוע בעברית 24/7, עם הרחבות לפי היעד והתוכניות שלכם. קבלו הצעת מחיר בתוך דקות.';
 
 export default function TravelLandingPage() {
+  // prefetched on the server by the route table, so it is in the page's state before hydration
+  const { data: travel } = trpc.content.travel.useQuery();
+  if (!travel) return null;
   return (
     <>
       <PageMeta
@@ -28,24 +31,24 @@ export default function TravelLandingPage() {
         path="/travel"
         breadcrumbs={travelCrumbs()}
       />
-      <TravelHero />
+      <TravelHero hero={travel.hero} />
       <FeatureCards
         id="travel-benefits"
         title="למה לבטח איתנו?"
         lead="שלוש סיבות לצאת לדרך בראש שקט."
-        items={travelBenefits}
+        items={travel.benefits}
       />
       <FeatureCards
         id="travel-services"
         title="השירותים שלנו"
         lead="ביטוח לנסיעה, לבריאות ולכל המשפחה – במקום אחד."
-        items={travelServices}
+        items={travel.services}
         tone="tinted"
       />
-      <TravelTestimonials />
-      <TravelStats />
-      <TravelFaq />
-      <ClosingCta />
+      <TravelTestimonials testimonials={travel.testimonials} />
+      <TravelStats stats={travel.stats} />
+      <TravelFaq items={travel.faq} />
+      <ClosingCta cta={travel.closingCta} />
     </>
   );
 }
