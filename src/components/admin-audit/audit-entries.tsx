@@ -1,20 +1,11 @@
 import { chakra, Text } from '@chakra-ui/react';
 import { DateTime } from '@/components/admin-inbox/admin-table';
 import type { Column } from '@/components/admin-ui/admin-list';
+import type { RouterOutputs } from '@/lib/trpc';
 import { actionLabel, detailsText, targetText } from './labels';
 
 /** An entry of `admin.audit.list`. */
-export interface AuditRow {
-  id: number;
-  createdAt: Date | string;
-  action: string;
-  actorId: number | null;
-  actorUsername: string | null;
-  targetType: string | null;
-  targetId: string | null;
-  ip: string | null;
-  details: Record<string, unknown> | null;
-}
+export type AuditRow = RouterOutputs['admin']['audit']['list']['items'][number];
 
 type ActorName = (id: number) => string | undefined;
 
