@@ -1,36 +1,20 @@
-import {
-  type ComponentType,
-  lazy,
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { KEEP_SERVER_HTML } from '@/components/static-content';
+import { lazyPart } from '@/render/lazy-part';
 import { pressGuard } from '@/render/press-guard';
 import { useKeepServerHtml } from '@/render/use-hydrated';
 import { type CarriedStep1, controlSelector, recordTick, tickedInOrder } from './carry-over';
 import { preloadValidation } from './load-validation';
 import { hasSavedForm } from './saved-form-key';
-import type { TravelFormProps } from './travel-form';
 
 // The form's code (react-hook-form, the steps, Ark's field) is a chunk of its own: the server renders it
-// (its render waits for every lazy part), and the browser loads it only with loadForm().
-let loading: Promise<{ default: ComponentType<TravelFormProps> }> | undefined;
-function loadForm() {
-  loading ??= import('./travel-form').then(
-    (m) => ({ default: m.TravelForm }),
-    (error: unknown) => {
-      loading = undefined; // offline: the next touch tries again
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** The live form; after a client-side navigation it suspends (the route's loader) until its code is here. */
-const LiveForm = lazy(loadForm);
+// (its render waits for every lazy part), and the browser loads it only with loadForm() (offline, the
+// next touch tries again). Once loaded it renders without suspending; after a client-side navigation
+// it suspends (the route's loader) until its code is here.
+const form = lazyPart(() => import('./travel-form').then((m) => m.TravelForm));
+const LiveForm = form.Part;
+const loadForm = form.preload;
 
 const COUNTRY = 'input[type="checkbox"][name="destination"]';
 const STEP_HEADING = '#travel-step-title';
@@ -101,9 +85,10 @@ export function LazyTravelForm() {
     const start = () => {
       // the visitor is using the form: its checks are needed as soon as Next is pressed
       preloadValidation();
-      // as a transition: the server's HTML stays until the live form can replace it
+      // the swap reads the server's HTML and replaces it in one task (render and commit at once), so
+      // no tick, key or press can land on the server's HTML after it was read
       loadForm().then(
-        () => press.run(() => startTransition(() => setLive(true))),
+        () => press.run(() => flushSync(() => setLive(true))),
         () => undefined,
       );
     };
@@ -162,7 +147,8 @@ export function LazyTravelForm() {
   }, [live]);
 
   if (live) {
-    // the swap's render: React does not interrupt it, so nothing typed between reading and replacing is lost
+    // the swap's render, committed in the same task (flushSync): nothing done between reading and
+    // replacing is lost
     if (adopt && !carried.current && box.current) {
       const read = readServerForm(box.current, tickOrder.current);
       carried.current = read.carried;
