@@ -152,7 +152,6 @@ export const ChangeEmailSchema = z.object({
     .min(1, emailChangeMessages.password)
     .max(128, emailChangeMessages.wrongPassword),
 });
-export type ChangeEmailInput = z.input<typeof ChangeEmailSchema>;
 
 // ── Policies ───────────────────────────────────────────────────────────────────────────────────────
 
