@@ -9,6 +9,16 @@ import { errorCode, errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { useSession } from '@/lib/use-session';
 import { ChangeEmailSchema, emailChangeMessages } from '@/shared/account';
 import { QueryFailed, QueryLoading } from './query-state';
+import { badgeRecipe } from './recipes';
+
+/** An address in a Hebrew sentence: one left-to-right box, broken only when wider than the line. */
+function Address({ children }: { children: string }) {
+  return (
+    <Box as="bdi" dir="ltr" display="inline-block" wordBreak="break-all">
+      {children}
+    </Box>
+  );
+}
 
 /** 'שליחה חוזרת': a new link to the address waiting for one (429 past the account's budget). */
 function useResendVerification() {
@@ -56,8 +66,8 @@ export function VerifyEmailNotice() {
             אמתו את כתובת הדוא״ל שלכם
           </Heading>
           <Text mt="1" maxW="70ch">
-            שלחנו קישור אימות אל <bdi dir="ltr">{target}</bdi>. לחצו עליו כדי לאשר שהכתובת שלכם. עד אז לא
-            יופיעו בחשבון בקשות ופניות ששלחתם בעבר מהכתובת הזו, וגם לא בקובץ הנתונים שלכם.
+            שלחנו קישור אימות אל <Address>{target}</Address>. לחצו עליו כדי לאשר שהכתובת שלכם. עד אז לא יופיעו
+            בחשבון בקשות ופניות ששלחתם בעבר מהכתובת הזו, וגם לא בקובץ הנתונים שלכם.
           </Text>
           <Button
             mt="3"
@@ -145,17 +155,17 @@ export function EmailSection() {
     <Stack gap="6">
       <Flex gap="3" align="center" wrap="wrap">
         <Text>
-          הכתובת של החשבון: <bdi dir="ltr">{email}</bdi>
+          הכתובת של החשבון: <Address>{email}</Address>
         </Text>
-        <Badge colorPalette={verified ? 'green' : 'orange'} variant="subtle" size="md">
+        <Badge recipe={badgeRecipe} colorPalette={verified ? 'green' : 'orange'} variant="subtle" size="md">
           {verified ? 'מאומתת' : 'לא אומתה'}
         </Badge>
       </Flex>
       {pendingEmail && (
         <Box role="status" p="4" bg="bg.subtle" borderRadius="lg">
           <Text>
-            ביקשתם לעבור לכתובת <bdi dir="ltr">{pendingEmail}</bdi>. שלחנו אליה קישור אימות: הכתובת תתעדכן
-            אחרי שתלחצו עליו.
+            ביקשתם לעבור לכתובת <Address>{pendingEmail}</Address>. שלחנו אליה קישור אימות: הכתובת תתעדכן אחרי
+            שתלחצו עליו.
           </Text>
           <Button
             mt="3"
