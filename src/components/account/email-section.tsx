@@ -5,9 +5,10 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailField, PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { errorCode, errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
+import { errorMessage, trpc } from '@/lib/trpc';
 import { useSession } from '@/lib/use-session';
 import { ChangeEmailSchema, emailChangeMessages } from '@/shared/account';
+import { failedWithPassword } from './password-confirmed';
 import { QueryFailed, QueryLoading } from './query-state';
 import { badgeRecipe } from './recipes';
 
@@ -20,9 +21,9 @@ function Address({ children }: { children: string }) {
   );
 }
 
-/** 'שליחה חוזרת': a new link to the address waiting for one (429 past the account's budget). */
-function useResendVerification() {
-  return trpc.auth.resendVerification.useMutation({
+/** 'שליחת הקישור שוב': a new link to the address waiting for one (429 past the account's budget). */
+function ResendButton() {
+  const resend = trpc.auth.resendVerification.useMutation({
     onSuccess: () =>
       toaster.success({
         title: emailChangeMessages.resent,
@@ -34,6 +35,19 @@ function useResendVerification() {
         description: errorMessage(error, 'נסו שוב בעוד כמה רגעים'),
       }),
   });
+  return (
+    <Button
+      mt="3"
+      size="sm"
+      variant="outline"
+      bg="bg"
+      loading={resend.isPending}
+      loadingText="שולח..."
+      onClick={() => resend.mutate()}
+    >
+      שליחת הקישור שוב
+    </Button>
+  );
 }
 
 /**
@@ -42,7 +56,6 @@ function useResendVerification() {
  */
 export function VerifyEmailNotice() {
   const status = trpc.account.email.get.useQuery();
-  const resend = useResendVerification();
   const headingId = useId();
   if (!status.data || status.data.verified) return null;
   const target = status.data.pendingEmail ?? status.data.email;
@@ -69,17 +82,7 @@ export function VerifyEmailNotice() {
             שלחנו קישור אימות אל <Address>{target}</Address>. לחצו עליו כדי לאשר שהכתובת שלכם. עד אז לא יופיעו
             בחשבון בקשות ופניות ששלחתם בעבר מהכתובת הזו, וגם לא בקובץ הנתונים שלכם.
           </Text>
-          <Button
-            mt="3"
-            size="sm"
-            variant="outline"
-            bg="bg"
-            loading={resend.isPending}
-            loadingText="שולח..."
-            onClick={() => resend.mutate()}
-          >
-            שליחת הקישור שוב
-          </Button>
+          <ResendButton />
         </Box>
       </Flex>
     </Box>
@@ -107,15 +110,7 @@ function ChangeEmailForm() {
         toaster.success({ title: emailChangeMessages.sent, description: emailChangeMessages.sentDetail });
       }
     },
-    onError: (error) => {
-      const onFields = showFieldIssues(form, error);
-      const locked = errorCode(error) === 'TOO_MANY_REQUESTS';
-      toaster.error({
-        title: emailChangeMessages.failed,
-        description:
-          onFields && !locked ? 'יש לתקן את השדות המסומנים' : errorMessage(error, 'נסו שוב בעוד כמה רגעים'),
-      });
-    },
+    onError: failedWithPassword(form, emailChangeMessages.failed),
   });
   return (
     <chakra.form
@@ -147,7 +142,6 @@ function ChangeEmailForm() {
 /** The profile tab's 'כתובת דוא״ל': the address, whether it is verified, a change under way, the change form. */
 export function EmailSection() {
   const status = trpc.account.email.get.useQuery();
-  const resend = useResendVerification();
   if (status.isPending) return <QueryLoading />;
   if (status.isError) return <QueryFailed what="כתובת הדוא״ל" retry={() => void status.refetch()} />;
   const { email, verified, pendingEmail } = status.data;
@@ -167,16 +161,7 @@ export function EmailSection() {
             ביקשתם לעבור לכתובת <Address>{pendingEmail}</Address>. שלחנו אליה קישור אימות: הכתובת תתעדכן אחרי
             שתלחצו עליו.
           </Text>
-          <Button
-            mt="3"
-            size="sm"
-            variant="outline"
-            loading={resend.isPending}
-            loadingText="שולח..."
-            onClick={() => resend.mutate()}
-          >
-            שליחת הקישור שוב
-          </Button>
+          <ResendButton />
         </Box>
       )}
       <ChangeEmailForm />
