@@ -5,6 +5,10 @@ import { CHROMIUM } from './e2e/chromium';
 const dataDir = process.env.E2E_DATA_DIR ?? `${process.cwd()}/test-results/e2e-data-${Date.now()}`;
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder per run
 const port = Number(process.env.E2E_PORT ?? 4173);
+// the server's mail goes over SMTP to tests/mail-drop.ts, which leaves each message in this folder
+// (e2e/mailbox.ts reads it); its port follows the server's, so runs on other ports do not meet
+const mailPort = port + 20_000;
+export const MAIL_DROP_DIR = `${dataDir}/mail-drop`;
 // E2E_TARGET=dev runs the same suite against `server/dev.ts` (Vite, React's development build)
 const dev = process.env.E2E_TARGET === 'dev';
 // E2E_APP_DIR: run a copy of the built app from elsewhere (its dist/, drizzle/ and node_modules)
@@ -38,30 +42,42 @@ export default defineConfig({
     { name: 'blog', use: desktop, testMatch: /(^|\/)blog\.spec\.ts$/ },
     { name: 'admin-blog', use: desktop, testMatch: /admin-blog\.spec\.ts$/, dependencies: ['blog'] },
   ],
-  webServer: {
-    // the built server runs as in production (scripts/serve.sh)
-    command: dev ? 'node --import tsx server/dev.ts' : 'sh scripts/serve.sh',
-    cwd: appDir,
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // the tests stand in for a proxy: each one's X-Forwarded-For is its own client (fixtures.ts)
-      TRUST_PROXY: '1',
-      NODE_ENV: dev ? 'development' : 'production',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_EMAIL: 'admin@e2e.test',
-      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123',
-      // 32 bytes, base64: production with DATABASE_URL (CI) requires a data key
-      DATA_KEY: 'ZTJlLWRhdGEta2V5LW9mLXRoaXJ0eS10d28tYnl0ZXM=',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: 'node --import tsx tests/mail-drop.ts',
+      port: mailPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MAIL_DROP_DIR, MAIL_DROP_PORT: String(mailPort) },
     },
-  },
+    {
+      // the built server runs as in production (scripts/serve.sh)
+      command: dev ? 'node --import tsx server/dev.ts' : 'sh scripts/serve.sh',
+      cwd: appDir,
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // the tests stand in for a proxy: each one's X-Forwarded-For is its own client (fixtures.ts)
+        TRUST_PROXY: '1',
+        NODE_ENV: dev ? 'development' : 'production',
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_EMAIL: 'admin@e2e.test',
+        SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123',
+        // 32 bytes, base64: production with DATABASE_URL (CI) requires a data key
+        DATA_KEY: 'ZTJlLWRhdGEta2V5LW9mLXRoaXJ0eS10d28tYnl0ZXM=',
+        SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
+    },
+  ],
 });

@@ -203,7 +203,10 @@ export async function trpcMutation(request: APIRequestContext, path: string, inp
 }
 
 /** Registers a user through the API; the request context (and its page) is then signed in. */
-export async function registerUser(request: APIRequestContext, overrides: { username?: string } = {}) {
+export async function registerUser(
+  request: APIRequestContext,
+  overrides: { username?: string; email?: string } = {},
+) {
   const user = { ...newUser(), ...overrides };
   const response = await trpcMutation(request, 'auth.register', user);
   expect(response.ok(), await response.text()).toBe(true);

@@ -27,6 +27,7 @@ export const routeCases: RouteCase[] = [
   page('/terms'),
   page('/reset-password', false),
   page('/newsletter/unsubscribe', false),
+  page('/verify-email', false),
   page('/dashboard', false),
   page('/admin', false),
   page('/admin/blog', false),

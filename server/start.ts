@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { pruneKnownDevices } from './account/devices';
 import { sweepDocuments } from './account/documents';
 import { startReminderJob } from './account/reminders';
 import { createApp } from './app';
@@ -179,8 +180,8 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
 
   const housekeeping = setInterval(() => {
     const db = database.db;
-    Promise.all([pruneSessions(db), pruneRateLimits(db), deps.mailer.flush(db)]).catch((err) =>
-      log.warn({ err }, 'housekeeping failed'),
+    Promise.all([pruneSessions(db), pruneKnownDevices(db), pruneRateLimits(db), deps.mailer.flush(db)]).catch(
+      (err) => log.warn({ err }, 'housekeeping failed'),
     );
   }, 60_000);
   housekeeping.unref();

@@ -23,6 +23,7 @@ export type PageKey =
   | 'public/legal-page'
   | 'public/reset-password'
   | 'public/newsletter-unsubscribe'
+  | 'public/verify-email'
   | 'public/login'
   | 'public/not-found'
   | 'account/dashboard'
@@ -157,6 +158,7 @@ export const appRoutes: AppRoute[] = [
   pub('/newsletter/unsubscribe', 'public/newsletter-unsubscribe', {
     query: { params: ['token'], keep: false },
   }),
+  pub('/verify-email', 'public/verify-email', { query: { params: ['token'], keep: false } }),
   // sign-in pages (noindex): /admin/login for staff, /login for everyone; both honour ?next=, read in the
   // browser only, so the server's HTML is the same for every next
   pub('/login', 'public/login'),

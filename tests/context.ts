@@ -13,6 +13,8 @@ export function testContext(deps: AppDeps, user: AuthUser | null): Context {
     async signOut() {
       session.user = null;
     },
+    deviceId: () => 'test-device-id-of-forty-three-characters-00',
+    userAgent: undefined,
   };
   return {
     deps,

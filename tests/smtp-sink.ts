@@ -12,8 +12,11 @@ export interface SunkMail {
   at: number;
 }
 
-/** Listens on 127.0.0.1:`port` (0: a free one). */
-export async function startSmtpSink(port = 0): Promise<{
+/** Listens on 127.0.0.1:`port` (0: a free one); `onMail` hears of each message as it is accepted. */
+export async function startSmtpSink(
+  port = 0,
+  onMail?: (mail: SunkMail) => void,
+): Promise<{
   url: string;
   mails: SunkMail[];
   close: () => Promise<void>;
@@ -35,6 +38,7 @@ export async function startSmtpSink(port = 0): Promise<{
           buffer = buffer.slice(end + 5);
           inData = false;
           mails.push(current);
+          onMail?.(current);
           current = { from: '', to: [], data: '', at: 0 };
           socket.write('250 OK queued\r\n');
           continue;

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { registerUser } from '../server/auth/service';
 import type { AuthUser } from '../server/auth/session';
 import type { Db } from '../server/db/client';
+import { createLogger } from '../server/log';
+import { createMailer } from '../server/mail/mailer';
 import type { Agent, TestApp } from './app';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -9,7 +11,13 @@ export const TEST_PASSWORD = 'correct-horse-battery';
 /** A name no other test uses, within the username rules (3–32 of letters, digits, `._-`). */
 export const uniqueName = (prefix = 'user') => `${prefix}_${randomBytes(5).toString('hex')}`;
 
-/** A user row made through the real registration service. */
+// the registration's verification mail goes to the outbox of whichever database the user is made in
+const registrationMail = {
+  mailer: createMailer({ smtpUrl: undefined, from: 'no-reply@localhost', log: createLogger('silent') }),
+  publicUrl: 'http://localhost',
+};
+
+/** A user row made through the real registration service (its address not verified). */
 export async function createUser(
   db: Db,
   fields: { role?: 'user' | 'admin'; username?: string; email?: string; password?: string } = {},
@@ -18,6 +26,7 @@ export async function createUser(
   const password = fields.password ?? TEST_PASSWORD;
   const user = await registerUser(
     db,
+    registrationMail,
     { username, password, email: fields.email ?? `${username.toLowerCase()}@example.com` },
     fields.role ?? 'user',
   );

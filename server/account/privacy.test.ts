@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyMessages } from '../../src/shared/account';
 import { TravelRequestSchema } from '../../src/shared/travel';
 import { type Agent, createTestApp, type TestApp } from '../../tests/app';
+import { verifyAddress } from '../../tests/outbox';
 import { validContact, validTravelRequest } from '../../tests/payloads';
 import { unzip } from '../../tests/unzip';
 import { createUser, signedIn } from '../../tests/users';
@@ -60,9 +61,10 @@ async function addDocument(
   return row;
 }
 
-/** A customer with a profile, a policy, three documents and mail sent with their address. */
+/** A customer (address verified) with a profile, a policy, three documents and mail sent with their address. */
 async function customerWithData() {
   const { agent, user } = await signedIn(t, 'user');
+  await verifyAddress(t, user.email);
   await db()
     .insert(userProfiles)
     .values({ userId: user.id, fullName: 'דנה כהן', phone: '0501234567', address: 'הרצל 1, תל אביב' });

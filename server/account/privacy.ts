@@ -9,6 +9,7 @@ import { agency } from '../../src/content/agency';
 import { documentTypes, isDocumentType, privacyMessages } from '../../src/shared/account';
 import { israelToday } from '../../src/shared/israel-time';
 import { recordAudit } from '../audit/service';
+import { EMAIL_CHANGED_MAIL_KIND, VERIFY_MAIL_KIND } from '../auth/email-verification';
 import type { AuthUser } from '../auth/session';
 import type { Db } from '../db/client';
 import {
@@ -27,6 +28,7 @@ import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../storage/types';
 import { travelReference } from '../travel/reference';
+import { NEW_DEVICE_MAIL_KIND } from './devices';
 import { policyColumns } from './policies';
 import { REMINDER_MAIL_KIND } from './reminders';
 
@@ -38,8 +40,9 @@ const ABOUT = [
   'account: פרטי החשבון (ללא הסיסמה, שנשמרת רק כגיבוב). profile: הפרופיל. policies: הפוליסות.',
   'documents: פרטי המסמכים; הקבצים עצמם נמצאים בתיקייה documents שבקובץ ה-ZIP.',
   'sessions: החיבורים הפעילים לחשבון. newsletter, contactMessages, travelRequests: הרשמה לניוזלטר, פניות',
-  'ובקשות לביטוח נסיעות שנשלחו מכתובת הדוא״ל של החשבון. כתובת הדוא״ל לא אומתה בהרשמה, ולכן מוצג מהן רק',
-  'סיכום (תאריכים, נושא, יעדים וסטטוס) ולא פרטים מזהים כמו שם, טלפון, מספר זהות או הצהרת בריאות.',
+  'ובקשות לביטוח נסיעות שנשלחו מכתובת הדוא״ל של החשבון. הן מופיעות רק אחרי שאימתתם את הכתובת בקישור',
+  'שנשלח אליה, ורק כסיכום (תאריכים, נושא, יעדים וסטטוס), בלי פרטים מזהים כמו שם, טלפון, מספר זהות או',
+  'הצהרת בריאות: ייתכן שמילא אותן אדם אחר בשבילכם.',
   'לקבלת העתק מלא שלהן, או לתיקון נתונים, פנו אלינו.',
 ].join(' ');
 
@@ -96,10 +99,52 @@ function uniqueEntries<T extends { base: string; ext: string }>(items: T[]): (T 
 const sameEmail = (column: Parameters<typeof eq>[0], email: string) =>
   eq(sql`lower(${column})`, email.toLowerCase());
 
+/** The newsletter row, contact messages and travel requests sent with `email`, as summaries. */
+async function rowsOfAddress(tx: Db, email: string) {
+  const [newsletter] = await tx
+    .select({
+      status: newsletters.status,
+      subscribedAt: newsletters.subscribedAt,
+      consentAt: newsletters.consentAt,
+      unsubscribedAt: newsletters.unsubscribedAt,
+    })
+    .from(newsletters)
+    .where(sameEmail(newsletters.email, email));
+  const contacts = await tx
+    .select({
+      createdAt: contactMessages.createdAt,
+      service: contactMessages.service,
+      message: contactMessages.message,
+      handledAt: contactMessages.handledAt,
+    })
+    .from(contactMessages)
+    .where(sameEmail(contactMessages.email, email))
+    .orderBy(asc(contactMessages.id));
+  const travel = await tx
+    .select({
+      id: travelInsurance.id,
+      destination: travelInsurance.destination,
+      startDate: travelInsurance.startDate,
+      endDate: travelInsurance.endDate,
+      status: travelInsurance.status,
+      createdAt: travelInsurance.createdAt,
+    })
+    .from(travelInsurance)
+    .where(sameEmail(travelInsurance.email, email))
+    .orderBy(asc(travelInsurance.id));
+  return { newsletter, contacts, travel };
+}
+const noRowsOfAddress: Awaited<ReturnType<typeof rowsOfAddress>> = {
+  newsletter: undefined,
+  contacts: [],
+  travel: [],
+};
+
 /**
  * Everything kept about the signed-in user, read in one snapshot. Rows of the account in full; the
- * newsletter, contact messages and travel requests sent with its e-mail address as summaries (the
- * address was never verified, so their identifying details could be someone else's).
+ * newsletter, contact messages and travel requests sent with its e-mail address only once the address
+ * is verified (anyone may register with any address), and then as summaries (a request's identifying
+ * details may be another person's, filled in for them).
  */
 export async function collectAccountExport(
   db: Db,
@@ -114,6 +159,8 @@ export async function collectAccountExport(
           id: users.id,
           username: users.username,
           email: users.email,
+          emailVerifiedAt: users.emailVerifiedAt,
+          pendingEmail: users.pendingEmail,
           role: users.role,
           createdAt: users.createdAt,
           lastLogin: users.lastLogin,
@@ -161,37 +208,9 @@ export async function collectAccountExport(
         .from(sessions)
         .where(eq(sessions.userId, userId))
         .orderBy(asc(sessions.createdAt));
-      const [newsletter] = await tx
-        .select({
-          status: newsletters.status,
-          subscribedAt: newsletters.subscribedAt,
-          consentAt: newsletters.consentAt,
-          unsubscribedAt: newsletters.unsubscribedAt,
-        })
-        .from(newsletters)
-        .where(sameEmail(newsletters.email, account.email));
-      const contacts = await tx
-        .select({
-          createdAt: contactMessages.createdAt,
-          service: contactMessages.service,
-          message: contactMessages.message,
-          handledAt: contactMessages.handledAt,
-        })
-        .from(contactMessages)
-        .where(sameEmail(contactMessages.email, account.email))
-        .orderBy(asc(contactMessages.id));
-      const travel = await tx
-        .select({
-          id: travelInsurance.id,
-          destination: travelInsurance.destination,
-          startDate: travelInsurance.startDate,
-          endDate: travelInsurance.endDate,
-          status: travelInsurance.status,
-          createdAt: travelInsurance.createdAt,
-        })
-        .from(travelInsurance)
-        .where(sameEmail(travelInsurance.email, account.email))
-        .orderBy(asc(travelInsurance.id));
+      // kept under the address only: the account's once it proved the address is its own
+      const byAddress = account.emailVerifiedAt ? await rowsOfAddress(tx, account.email) : noRowsOfAddress;
+      const { newsletter, contacts, travel } = byAddress;
       return { account, profile, policies, documents, sessionRows, newsletter, contacts, travel };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -290,7 +309,13 @@ export function exportZipStream(storage: Storage, exported: AccountExport): Read
 // ── Deletion ───────────────────────────────────────────────────────────────────────────────────────
 
 /** Mail kinds about the account itself: dropped from the outbox with it (they name the customer). */
-const ACCOUNT_MAIL_KINDS = ['password-reset', REMINDER_MAIL_KIND];
+const ACCOUNT_MAIL_KINDS = [
+  'password-reset',
+  REMINDER_MAIL_KIND,
+  VERIFY_MAIL_KIND,
+  EMAIL_CHANGED_MAIL_KIND,
+  NEW_DEVICE_MAIL_KIND,
+];
 
 /** Whether `user` is an administrator whose account is the last one left that can sign in. */
 async function isLastAdmin(db: Db, userId: number): Promise<boolean> {

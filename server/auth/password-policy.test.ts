@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordMessages } from '../../src/shared/auth';
 import { createTestApp, type TestApp } from '../../tests/app';
+import { mailsTo } from '../../tests/outbox';
 import { createUser, uniqueName } from '../../tests/users';
-import { emailOutbox } from '../db/schema';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-policy';
 
 let t: TestApp;
@@ -93,7 +92,7 @@ describe('the password policy on registration', () => {
 describe('the password policy on reset-password', () => {
   async function resetToken(email: string) {
     expect((await t.agent().request('/api/auth/forgot-password', { json: { email } })).status).toBe(202);
-    const [mail] = await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const [mail] = await mailsTo(t.deps.database.db, email, 'password-reset');
     const token = mail && /token=([\w-]+)/.exec(mail.text)?.[1];
     if (!token) throw new Error('no reset link');
     return token;

@@ -10,6 +10,7 @@ import { conflict, DomainError, forbidden, invalid, tooMany, unauthorized } from
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import { lockouts } from '../metrics';
+import { sendVerificationLink, type VerificationDeps } from './email-verification';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { assertPasswordPolicy, isCommonPassword } from './password-policy';
 import { type AuthUser, endUserSessions } from './session';
@@ -36,20 +37,26 @@ const toAuthUser = (u: typeof users.$inferSelect): AuthUser => ({
   role: u.role,
 });
 
-/** A new account, its password held to the password policy. */
+/**
+ * A new account, its password held to the password policy; its address unverified, with the link that
+ * verifies it in the outbox (the row and the mail in one transaction).
+ */
 export async function registerUser(
   db: Db,
+  deps: VerificationDeps,
   input: { username: string; password: string; email: string },
   role: 'user' | 'admin' = 'user',
 ): Promise<AuthUser> {
   await assertPasswordPolicy(input.password, input);
-  return createAccount(db, input, role);
+  return createAccount(db, input, role, deps);
 }
 
+/** `verification`: mail the address its link; 'vouched': the operator's configured address, verified. */
 async function createAccount(
   db: Db,
   input: { username: string; password: string; email: string },
   role: 'user' | 'admin',
+  verification: VerificationDeps | 'vouched',
 ): Promise<AuthUser> {
   const [byName] = await db.select({ id: users.id }).from(users).where(byUsername(input.username)).limit(1);
   if (byName) throw conflict(authMessages.usernameTaken, 'username');
@@ -59,18 +66,23 @@ async function createAccount(
     .where(eq(users.email, input.email))
     .limit(1);
   if (byEmail) throw conflict(authMessages.emailTaken, 'email');
+  const password = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email,
-        password: await hashPassword(input.password),
-        role,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return toAuthUser(row);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          password,
+          role,
+          emailVerifiedAt: verification === 'vouched' ? new Date() : null,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      if (verification !== 'vouched') await sendVerificationLink(tx, verification, row, row.email);
+      return toAuthUser(row);
+    });
   } catch (error) {
     // two registrations racing for the same name or address
     if (isUniqueViolation(error)) {
@@ -298,7 +310,7 @@ export async function ensureAdmin(
     throw new ConfigError('ADMIN_PASSWORD', 'is a common password: choose another');
   }
   try {
-    await createAccount(db, admin, 'admin');
+    await createAccount(db, admin, 'admin', 'vouched');
   } catch (error) {
     // another instance starting at the same time created it first
     const [created] = await db.select({ id: users.id }).from(users).where(byUsername(admin.username));

@@ -29,6 +29,10 @@ export interface SessionHandle {
   readonly id: string | undefined;
   signIn(user: AuthUser): Promise<void>;
   signOut(): Promise<void>;
+  /** this browser's id: the value of its own long-lived cookie, minted (and the cookie set) on first use */
+  deviceId(): string;
+  /** the request's user agent, as the session row keeps it */
+  readonly userAgent: string | undefined;
 }
 
 interface SealedSession {
@@ -42,10 +46,14 @@ export interface SessionOptions {
 
 const hashId = (sid: string) => createHash('sha256').update(sid).digest('base64url');
 
-export function cookieName(secure: boolean) {
+export function cookieName(secure: boolean, base = 'session') {
   // __Host- binds the cookie to this origin; browsers accept it only with Secure
-  return secure ? '__Host-session' : 'session';
+  return secure ? `__Host-${base}` : base;
 }
+
+/** The device cookie lives as long as browsers let a cookie live (Chrome caps it at 400 days). */
+export const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /** Reads the request's cookie and writes Set-Cookie into `resHeaders` when the session changes. */
 export async function loadSession(
@@ -122,10 +130,28 @@ export async function loadSession(
     }
   }
 
+  const deviceCookie = cookieName(options.secure, 'device');
+  let device = cookies.get(deviceCookie);
+  const userAgent = meta.userAgent?.slice(0, 300);
+
   const handle: SessionHandle = {
     user,
+    userAgent,
     get id() {
       return currentId;
+    },
+    deviceId() {
+      if (device && DEVICE_ID.test(device)) return device;
+      device = randomBytes(32).toString('base64url');
+      resHeaders.append(
+        'set-cookie',
+        serializeCookie(deviceCookie, device, {
+          httpOnly: true,
+          secure: options.secure,
+          maxAge: DEVICE_COOKIE_MAX_AGE_S,
+        }),
+      );
+      return device;
     },
     async signIn(next) {
       // a new id on every sign-in, so an id planted before login is worthless
@@ -138,7 +164,7 @@ export async function loadSession(
         userId: next.id,
         expiresAt: new Date(now + ABSOLUTE_TIMEOUT_MS),
         ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 300),
+        userAgent,
       });
       const sealed = await ironSession();
       sealed.sid = sid;

@@ -111,10 +111,13 @@ describe('the headers of every answer: a kept page, its 304, the JSON 404, the /
       }
       expect(JSON.parse(created.body).id).toEqual(expect.any(Number));
       expect(JSON.parse(refused.body).issues?.length).toBeGreaterThan(0);
-      // no cookie came in and none goes out, until a sign-in sets the session's
+      // no cookie came in and none goes out, until a sign-in sets the session's (and the browser's device id)
       for (const answer of [created, refused, anonymous])
         expect(answer.headers['set-cookie']).toBeUndefined();
-      expect(registered.headers['set-cookie']).toEqual([expect.stringMatching(/^session=.+; HttpOnly/i)]);
+      expect(registered.headers['set-cookie']).toEqual([
+        expect.stringMatching(/^session=.+; HttpOnly/i),
+        expect.stringMatching(/^device=.+; HttpOnly/i),
+      ]);
       const cookie = String(registered.headers['set-cookie']?.[0]).split(';')[0] ?? '';
       const me = await client.send('GET', '/api/auth/me', { cookie });
       expect([me.status, JSON.parse(me.body).username]).toEqual([200, username]);
@@ -123,7 +126,7 @@ describe('the headers of every answer: a kept page, its 304, the JSON 404, the /
         headers: json,
         body: JSON.stringify({ username, password: TEST_PASSWORD }),
       });
-      expect([login.status, login.headers.getSetCookie().length]).toEqual([200, 1]);
+      expect([login.status, login.headers.getSetCookie().length]).toEqual([200, 2]);
       expect(login.headers.get('cache-control')).toBe('no-store');
     } finally {
       client.close();

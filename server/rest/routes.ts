@@ -23,6 +23,8 @@ export const restRoutes = [
   route('POST', '/auth/logout', auth.logout),
   route('POST', '/auth/forgot-password', auth.forgotPassword, { status: 202 }),
   route('POST', '/auth/reset-password', auth.resetPassword),
+  route('POST', '/auth/verify-email', auth.verifyEmail),
+  route('POST', '/auth/verify-email/resend', auth.resendVerification, { status: 202 }),
   // 201 when this call subscribed the address (new, or back after unsubscribing), 200 when it already was
   route('POST', '/newsletter/subscribe', newsletter.subscribe, {
     status: ({ change }) => (change === 'unchanged' ? 200 : 201),

@@ -49,7 +49,9 @@ describe('GET /sitemap.xml', () => {
       `<loc>${PUBLIC_URL}/blog/published-post</loc><lastmod>2026-03-04T05:06:07.000Z</lastmod>`,
     );
     // nothing private or one-time
-    expect(urls.some((u) => /\/(admin|dashboard|reset-password|newsletter)/.test(u ?? ''))).toBe(false);
+    expect(urls.some((u) => /\/(admin|dashboard|reset-password|verify-email|newsletter)/.test(u ?? ''))).toBe(
+      false,
+    );
     expect(new Set(urls).size).toBe(urls.length);
   });
 
@@ -74,6 +76,7 @@ describe('GET /robots.txt', () => {
       'Disallow: /api/',
       'Disallow: /trpc/',
       'Disallow: /reset-password',
+      'Disallow: /verify-email',
       `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
     ]) {
       expect(res.text.split('\n')).toContain(line);

@@ -93,6 +93,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /api/',
     'Disallow: /trpc/',
     'Disallow: /reset-password',
+    'Disallow: /verify-email',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

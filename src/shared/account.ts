@@ -2,7 +2,7 @@
  * The personal area (/dashboard) and the admin's customers (/admin/customers): the rules and shapes
  * both sides share.
  */
-import { PasswordSchema } from './auth';
+import { EmailSchema, PasswordSchema } from './auth';
 import { normalizePhone } from './contact';
 import { IdSchema } from './ids';
 import { addDays, israelToday } from './israel-time';
@@ -125,6 +125,32 @@ export const ChangePasswordSchema = z.object({
     .min(1, 'יש להזין את הסיסמה הנוכחית')
     .max(128),
   newPassword: PasswordSchema,
+});
+
+// ── E-mail change ──────────────────────────────────────────────────────────────────────────────────
+
+export const emailChangeMessages = {
+  password: 'יש להזין את הסיסמה כדי לאשר את השינוי',
+  wrongPassword: 'הסיסמה שגויה',
+  sent: 'שלחנו קישור אימות לכתובת החדשה',
+  sentDetail: 'הכתובת תתעדכן אחרי שתלחצו על הקישור שבהודעה (הוא בתוקף 24 שעות).',
+  cancelled: 'בקשת השינוי בוטלה',
+  cancelledDetail: 'כתובת הדוא״ל של החשבון נשארת כפי שהייתה.',
+  failed: 'שינוי כתובת הדוא״ל נכשל',
+  resent: 'שלחנו שוב את קישור האימות',
+  resendFailed: 'שליחת קישור האימות נכשלה',
+} as const;
+
+/**
+ * The profile's e-mail change: the new address and the password again. The answer is the same whether or
+ * not the address belongs to another account; the address itself learns which (its mail says so).
+ */
+export const ChangeEmailSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: emailChangeMessages.password })
+    .min(1, emailChangeMessages.password)
+    .max(128, emailChangeMessages.wrongPassword),
 });
 
 // ── Policies ───────────────────────────────────────────────────────────────────────────────────────
@@ -316,6 +342,12 @@ export interface DeviceSession {
   ip: string | null;
   /** to the minute */
   lastSeenAt: Date;
+}
+
+/** 'Chrome ב־Windows', or as much of it as the browser told. */
+export function deviceName({ browser, os }: { browser: string | null; os: string | null }) {
+  if (browser && os) return `${browser} ב־${os}`;
+  return browser ?? os ?? 'דפדפן לא מזוהה';
 }
 
 export const EndSessionSchema = z.object({

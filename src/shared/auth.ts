@@ -107,6 +107,32 @@ export const ResetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 
+// ── Verified e-mail ────────────────────────────────────────────────────────────────────────────────
+
+export const verifyEmailMessages = {
+  invalid: 'קישור האימות אינו תקף או שפג תוקפו. בקשו קישור חדש מהאזור האישי',
+  tooMany: (minutes: number) =>
+    `שלחנו לאחרונה כמה הודעות אימות. נסו שוב בעוד ${minutes} דקות, ובינתיים בדקו גם בתיקיית הספאם`,
+} as const;
+
+/** POST /api/auth/verify-email: the token of the link `/verify-email?token=…`. */
+export const VerifyEmailSchema = z.object({
+  token: z
+    .string({ error: verifyEmailMessages.invalid })
+    .trim()
+    .min(20, verifyEmailMessages.invalid)
+    .max(200, verifyEmailMessages.invalid),
+});
+
+/** What the personal area shows of the account's address. */
+export interface EmailStatus {
+  email: string;
+  /** whether `email` was proven by its link */
+  verified: boolean;
+  /** an address asked for, waiting for its link to be opened; it is not the account's yet */
+  pendingEmail: string | null;
+}
+
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
 

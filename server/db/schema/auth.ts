@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -22,12 +22,23 @@ export const users = pgTable(
     passwordResetExpires: timestamp({ withTimezone: true }),
     /** set by an admin ('lock' on /admin/customers): no sign-in until cleared; null = not blocked */
     blockedAt: timestamp({ withTimezone: true }),
+    /**
+     * when the owner proved `email` is theirs by its link; null = never. Until then nothing kept under
+     * that address only (travel requests, contact messages, the newsletter) belongs to the account.
+     */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** an address the owner asked to change to: it replaces `email` only when its link is opened */
+    pendingEmail: text(),
+    /** SHA-256 of the one-time link that verifies `pendingEmail` when set, else `email` */
+    emailTokenHash: text(),
+    emailTokenExpires: timestamp({ withTimezone: true }),
   },
   (t) => [
     // usernames are unique whatever their case; the typed form is kept for display
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_password_reset_token_key').on(t.passwordResetToken),
+    uniqueIndex('users_email_token_hash_key').on(t.emailTokenHash),
     // the customers list, newest first (ascending, read backwards)
     index('users_created_at_idx').on(t.createdAt, t.id),
   ],
@@ -49,4 +60,24 @@ export const sessions = pgTable(
     ip: text(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Browsers the user has signed in from: the SHA-256 of a random id the browser keeps in a long-lived
+ * cookie of its own. A sign-in from a browser not listed here mails the account.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.deviceHash] }),
+    index('known_devices_last_seen_at_idx').on(t.lastSeenAt),
+  ],
 );

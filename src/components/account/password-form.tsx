@@ -4,10 +4,11 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { errorCode, errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { useSession } from '@/lib/use-session';
 import { accountMessages, accountToasts, ChangePasswordSchema } from '@/shared/account';
 import { passwordPersonalIssue } from '@/shared/auth';
+import { failedWithPassword } from './password-confirmed';
 
 const empty = { currentPassword: '', newPassword: '' };
 
@@ -38,15 +39,7 @@ export function PasswordForm() {
         description: 'החיבורים האחרים לחשבון, בדפדפנים ובמכשירים אחרים, נותקו.',
       });
     },
-    onError: (error) => {
-      const onFields = showFieldIssues(form, error);
-      const locked = errorCode(error) === 'TOO_MANY_REQUESTS';
-      toaster.error({
-        title: accountToasts.passwordFailed,
-        description:
-          onFields && !locked ? 'יש לתקן את השדות המסומנים' : errorMessage(error, 'נסו שוב בעוד כמה רגעים'),
-      });
-    },
+    onError: failedWithPassword(form, accountToasts.passwordFailed),
   });
 
   return (

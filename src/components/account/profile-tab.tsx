@@ -1,16 +1,23 @@
 import { Stack } from '@chakra-ui/react';
 import { AccountSection } from './account-section';
+import { EmailSection } from './email-section';
 import { PasswordForm } from './password-form';
 import { PrivacySection } from './privacy-section';
 import { ProfileForm } from './profile-form';
 import { SessionsSection } from './sessions-section';
 
-/** The 'פרופיל' tab: personal details, the password change, the signed-in devices, then privacy. */
+/** The 'פרופיל' tab: personal details, the e-mail address, the password change, the signed-in devices, then privacy. */
 export function ProfileTab() {
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       <AccountSection title="פרטים אישיים" description="הפרטים שלכם אצלנו, כדי שנוכל ליצור איתכם קשר.">
         <ProfileForm />
+      </AccountSection>
+      <AccountSection
+        title="כתובת דוא״ל"
+        description="לכתובת הזו נשלחות הודעות החשבון. כתובת חדשה נכנסת לתוקף רק אחרי שתאשרו אותה בקישור שנשלח אליה."
+      >
+        <EmailSection />
       </AccountSection>
       <AccountSection
         title="שינוי סיסמה"

@@ -2,17 +2,11 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Laptop, Smartphone } from 'lucide-react';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
-import { type DeviceSession, sessionMessages } from '@/shared/account';
+import { deviceName, sessionMessages } from '@/shared/account';
 import { israelDateTime } from '@/shared/israel-time';
 import { QueryFailed, QueryLoading } from './query-state';
 
 const PHONE_SYSTEMS = new Set(['iOS', 'Android']);
-
-/** 'Chrome ב־Windows', or as much of it as the browser told. */
-function deviceName({ browser, os }: DeviceSession) {
-  if (browser && os) return `${browser} ב־${os}`;
-  return browser ?? os ?? 'דפדפן לא מזוהה';
-}
 
 /**
  * 'מכשירים מחוברים' in the profile tab: where the account is signed in now (browser, system, address,

@@ -2,6 +2,7 @@
 // (src/components/guards/account-area.tsx); its <PageMeta> comes from the route table.
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { DashboardTabs } from '@/components/account/dashboard-tabs';
+import { VerifyEmailNotice } from '@/components/account/email-section';
 import { PageContainer } from '@/components/layout/page-container';
 import { trpc } from '@/lib/trpc';
 import { useSession } from '@/lib/use-session';
@@ -26,6 +27,7 @@ function DashboardPage() {
           )}
         </Text>
       </Box>
+      <VerifyEmailNotice />
       <DashboardTabs />
     </PageContainer>
   );

@@ -1,57 +1,15 @@
 // Reached from the link in every newsletter e-mail (?token=…). Nothing happens on GET (mail scanners
 // follow links): the reader confirms with the button, which calls tRPC newsletter.unsubscribe.
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageMeta } from '@/components/seo/page-meta';
+import { ResultNotice } from '@/components/ui/result-notice';
 import { agency } from '@/content/agency';
 import { errorCode, trpc } from '@/lib/trpc';
 
 // the shape of the tokens the server writes (24 random bytes, base64url); anything else cannot work
 const TOKEN = /^[\w-]{16,200}$/;
-
-function Notice({
-  tone,
-  title,
-  children,
-}: {
-  tone: 'success' | 'error';
-  title: string;
-  children: ReactNode;
-}) {
-  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
-  return (
-    <Box
-      role={tone === 'error' ? 'alert' : 'status'}
-      mt="6"
-      p="5"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor={tone === 'success' ? 'border.success' : 'border.error'}
-      bg={tone === 'success' ? 'bg.success' : 'bg.error'}
-    >
-      <Text
-        display="flex"
-        alignItems="center"
-        gap="2"
-        fontWeight="bold"
-        // fg.error (red.600) on bg.error is 4.4:1, under AA
-        color={tone === 'success' ? 'fg.success' : 'red.700'}
-      >
-        <Icon size={20} aria-hidden="true" />
-        {title}
-      </Text>
-      <Text mt="2">{children}</Text>
-      <Box mt="3">
-        <Box asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
-          <Link to="/">חזרה לדף הבית</Link>
-        </Box>
-      </Box>
-    </Box>
-  );
-}
 
 function NewsletterUnsubscribePage() {
   const [params] = useSearchParams();
@@ -74,11 +32,11 @@ function NewsletterUnsubscribePage() {
         הסרה מרשימת התפוצה
       </Heading>
       {unsubscribe.isSuccess ? (
-        <Notice tone="success" title="הכתובת הוסרה מרשימת הדיוור">
+        <ResultNotice tone="success" title="הכתובת הוסרה מרשימת הדיוור">
           לא נשלח אליכם עוד את הניוזלטר. אם תרצו, אפשר להירשם מחדש בכל עת בטופס שבתחתית האתר.
-        </Notice>
+        </ResultNotice>
       ) : invalid ? (
-        <Notice tone="error" title="קישור ההסרה אינו תקף">
+        <ResultNotice tone="error" title="קישור ההסרה אינו תקף">
           ייתכן שהקישור הועתק חלקית או שכבר אינו בתוקף. נסו ללחוץ שוב על הקישור שבתחתית הדיוור, או כתבו לנו
           לכתובת{' '}
           <Box asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
@@ -87,7 +45,7 @@ function NewsletterUnsubscribePage() {
             </a>
           </Box>{' '}
           ונסיר אתכם ידנית.
-        </Notice>
+        </ResultNotice>
       ) : (
         <>
           <Text mt="4" fontSize="lg">
@@ -95,9 +53,9 @@ function NewsletterUnsubscribePage() {
             פרסומי. הודעות שנוגעות לפוליסות ולפניות שלכם יגיעו כרגיל.
           </Text>
           {unsubscribe.isError && (
-            <Notice tone="error" title="ההסרה לא הושלמה">
+            <ResultNotice tone="error" title="ההסרה לא הושלמה">
               אירעה שגיאה. אנא נסו שוב בעוד כמה רגעים.
-            </Notice>
+            </ResultNotice>
           )}
           <Button
             mt="8"

@@ -1,5 +1,6 @@
 import { createRouter } from '../../init';
 import { accountDocumentsRouter } from './documents';
+import { accountEmailRouter } from './email';
 import { accountPoliciesRouter } from './policies';
 import { accountPrivacyRouter } from './privacy';
 import { accountProfileRouter } from './profile';
@@ -12,4 +13,5 @@ export const accountRouter = createRouter({
   documents: accountDocumentsRouter,
   privacy: accountPrivacyRouter,
   sessions: accountSessionsRouter,
+  email: accountEmailRouter,
 });
