@@ -1,17 +1,19 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { PageLoading } from '@/components/layout/page-loading';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Page } from '@/render/lazy-page';
+import { trackNavigationLoad } from '@/render/navigation-progress';
 import { endHydration } from '@/render/use-hydrated';
 import { type AppRoute, matchAppRoute } from '@/routes';
 
 // the guards of the account and admin areas: code no public page needs in its first load
 const AccountArea = lazy(() =>
-  import('@/components/guards/account-area').then((m) => ({ default: m.AccountArea })),
+  trackNavigationLoad(import('@/components/guards/account-area')).then((m) => ({ default: m.AccountArea })),
 );
 const AdminArea = lazy(() =>
-  import('@/components/guards/admin-area').then((m) => ({ default: m.AdminArea })),
+  trackNavigationLoad(import('@/components/guards/admin-area')).then((m) => ({ default: m.AdminArea })),
 );
 
 function RouteElement({ route }: { route: AppRoute }) {
@@ -77,13 +79,16 @@ export function AppShell() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <SiteLayout area={area}>
-      <Suspense fallback={<PageLoading />}>
-        {/* only the matched route: <Routes> would flatten and rank the whole table on every render */}
-        <Routes>
-          <Route path={route.path} element={<RouteElement route={route} />} />
-        </Routes>
-      </Suspense>
-    </SiteLayout>
+    <>
+      <NavigationProgress />
+      <SiteLayout area={area}>
+        <Suspense fallback={<PageLoading />}>
+          {/* only the matched route: <Routes> would flatten and rank the whole table on every render */}
+          <Routes>
+            <Route path={route.path} element={<RouteElement route={route} />} />
+          </Routes>
+        </Suspense>
+      </SiteLayout>
+    </>
   );
 }
