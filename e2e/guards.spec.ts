@@ -81,6 +81,8 @@ test('at 375 px a link on a slow network shows a top progress bar over the old p
   const box = await bar.boundingBox();
   expect(box?.y).toBe(0);
   expect(box?.width).toBe(375);
+  // its running segment is drawn across the bar's height
+  expect(await bar.evaluate((element) => getComputedStyle(element, '::after').height)).toBe('3px');
   // the old page stays meanwhile
   await expect(page.locator('h1#contact-title')).toBeVisible();
   release();

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
-import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { PageLoading } from '@/components/layout/page-loading';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Page } from '@/render/lazy-page';
@@ -79,16 +78,13 @@ export function AppShell() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <>
-      <NavigationProgress />
-      <SiteLayout area={area}>
-        <Suspense fallback={<PageLoading />}>
-          {/* only the matched route: <Routes> would flatten and rank the whole table on every render */}
-          <Routes>
-            <Route path={route.path} element={<RouteElement route={route} />} />
-          </Routes>
-        </Suspense>
-      </SiteLayout>
-    </>
+    <SiteLayout area={area}>
+      <Suspense fallback={<PageLoading />}>
+        {/* only the matched route: <Routes> would flatten and rank the whole table on every render */}
+        <Routes>
+          <Route path={route.path} element={<RouteElement route={route} />} />
+        </Routes>
+      </Suspense>
+    </SiteLayout>
   );
 }

@@ -1,43 +1,27 @@
 /**
  * The code a client-side navigation waits for (a page's chunk, a guard's), counted so the top bar
- * (NavigationProgress) can show that something is on its way while the old page stays on screen.
- * A wait shorter than SHOW_AFTER_MS shows nothing; loads started while the server's HTML hydrates
- * (or rendered on the server) are not counted: no link was followed.
+ * (NavigationProgress, mounted once by the app shell) can show that something is on its way while the
+ * old page stays on screen. A wait shorter than 200 ms shows nothing. Until the bar has mounted (on the
+ * server, and while the server's HTML hydrates) nothing is counted: no link was followed.
  */
-import { isHydrating } from './use-hydrated';
-
-const SHOW_AFTER_MS = 200;
-
 let pending = 0;
-let shown = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<(shown: boolean) => void>();
-
-function show(next: boolean) {
-  if (shown === next) return;
-  shown = next;
-  for (const listener of listeners) listener(next);
-}
-
-function settle() {
-  pending -= 1;
-  if (pending > 0) return;
-  clearTimeout(timer);
-  show(false);
-}
+let show: ((shown: boolean) => void) | undefined;
 
 /** Counts `promise` as a wait of the current navigation until it settles; returns it. */
 export function trackNavigationLoad<T>(promise: Promise<T>): Promise<T> {
-  if (import.meta.env.SSR || isHydrating()) return promise;
-  pending += 1;
-  if (pending === 1) timer = setTimeout(() => show(true), SHOW_AFTER_MS);
+  if (!show) return promise;
+  if (!pending++) timer = setTimeout(() => show?.(true), 200);
+  const settle = () => {
+    if (--pending) return;
+    clearTimeout(timer);
+    show?.(false);
+  };
   promise.then(settle, settle);
   return promise;
 }
 
-/** Told whether the bar should show, on every change. Returns the unsubscribe. */
-export function subscribeNavigationProgress(listener: (shown: boolean) => void): () => void {
-  listeners.add(listener);
-  listener(shown);
-  return () => listeners.delete(listener);
+/** Called by the bar once it has mounted, with its setter. */
+export function showNavigationProgressWith(setter: (shown: boolean) => void) {
+  show = setter;
 }

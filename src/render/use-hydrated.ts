@@ -23,9 +23,6 @@ export function endHydration() {
   hydrating = false;
 }
 
-/** Whether the document's first render is still being hydrated (outside React's render). */
-export const isHydrating = () => hydrating;
-
 /**
  * Whether this component is being hydrated over the server's HTML: true on the server and while the
  * browser hydrates, false for a component first rendered in the browser (after a client-side

@@ -83,11 +83,11 @@ function DayChart({
           {measure.title}
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          {formatNumber(total)} ב־30 הימים
+          סה״כ {formatNumber(total)} ב־30 הימים
           {peak && peak[measure.key] > 0 && (
             <>
               {' '}
-              · הכי הרבה ב־{calendarDate(peak.day)} ({formatNumber(peak[measure.key])})
+              · השיא: {formatNumber(peak[measure.key])} ב־{calendarDate(peak.day)}
             </>
           )}
         </Text>

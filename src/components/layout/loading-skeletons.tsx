@@ -1,6 +1,5 @@
-import { Box, Flex, Skeleton, type SkeletonProps, Stack } from '@chakra-ui/react';
+import { Box, type BoxProps, Flex, Skeleton, type SkeletonProps, Stack } from '@chakra-ui/react';
 import { skeletonRecipe } from 'chakra-theme/recipes/skeleton';
-import type { ReactNode } from 'react';
 import { PageContainer } from './page-container';
 
 /** One grey block; the recipe is passed here, so only the chunks that show a skeleton load it. */
@@ -8,12 +7,14 @@ function Bone(props: SkeletonProps) {
   return <Skeleton recipe={skeletonRecipe} h="4" borderRadius="md" {...props} />;
 }
 
-/** Says 'טוען...' to screen readers; the shapes are decoration. */
-function Loading({ children }: { children: ReactNode }) {
+/** Says 'טוען...' to screen readers; the shapes are decoration (and take part in the layout as they are). */
+function Loading({ children, ...props }: BoxProps) {
   return (
-    <Box role="status">
+    <Box role="status" {...props}>
       <Box srOnly>טוען...</Box>
-      <Box aria-hidden="true">{children}</Box>
+      <Box aria-hidden="true" display="contents">
+        {children}
+      </Box>
     </Box>
   );
 }
@@ -65,7 +66,8 @@ export function AccountAreaSkeleton() {
 /** The admin area until the account is known: its side menu, breadcrumb, heading and a list. */
 export function AdminAreaSkeleton() {
   return (
-    <Loading>
+    // the admin layout's column runs the main area's whole height
+    <Loading display="flex" flex="1">
       <Flex align="stretch" flex="1">
         <Stack
           display={{ base: 'none', lg: 'flex' }}

@@ -1,38 +1,15 @@
-import { Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { subscribeNavigationProgress } from '@/render/navigation-progress';
+import { showNavigationProgressWith } from '@/render/navigation-progress';
 
 /**
  * A thin bar along the top of the window while a followed link waits for its page's code (the old page
- * stays until the new one can show). Indeterminate: a segment runs across, from the reading side.
- * A progressbar is not a live region: screen readers are not interrupted.
+ * stays until the new one can show): indeterminate, a segment running across from the reading side. Its
+ * looks are in the server's global stylesheet (`[data-navigation-progress]`, src/theme/system.ts), so
+ * every page's JavaScript carries only this. A progressbar is no live region: nothing is announced.
  */
 export function NavigationProgress() {
   const [shown, setShown] = useState(false);
-  useEffect(() => subscribeNavigationProgress(setShown), []);
-  if (!shown) return null;
-  return (
-    <Box
-      role="progressbar"
-      aria-label="טוען את הדף"
-      position="fixed"
-      top="0"
-      insetInline="0"
-      h="3px"
-      zIndex="max"
-      overflow="hidden"
-      bg="brand.muted"
-    >
-      <Box
-        position="absolute"
-        insetBlock="0"
-        w="40%"
-        bg="brand.solid"
-        // Chakra's `position` keyframes, in the server's global stylesheet
-        css={{ '--animate-from-x': '-40%', '--animate-to-x': '100%' }}
-        animation="position 1.2s ease-in-out infinite"
-        _motionReduce={{ animation: 'none', insetInlineStart: '0' }}
-      />
-    </Box>
-  );
+  // mounted once, with the app: the setter stays (React ignores a state update after unmount)
+  useEffect(() => showNavigationProgressWith(setShown), []);
+  return shown && <div role="progressbar" aria-label="טוען את הדף" data-navigation-progress="" />;
 }
