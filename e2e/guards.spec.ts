@@ -100,6 +100,14 @@ for (const [width, area, path] of [
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
+    // the page the server sent is no navigation: no progress bar while it and its area load
+    await page.addInitScript(() => {
+      const seen = { bar: false };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        seen.bar ||= document.querySelector('[role=progressbar]') !== null;
+      }).observe(document, { childList: true, subtree: true });
+    });
     if (area === 'admin') await signIn(page.request, ADMIN);
     else await registerUser(page.request);
     // the account check on a slow network
@@ -123,5 +131,6 @@ for (const [width, area, path] of [
     release();
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main.locator('.chakra-skeleton')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { seen: { bar: boolean } }).seen.bar)).toBe(false);
   });
 }

@@ -1,16 +1,22 @@
 /**
  * The code a client-side navigation waits for (a page's chunk, a guard's), counted so the top bar
  * (NavigationProgress, mounted once by the app shell) can show that something is on its way while the
- * old page stays on screen. A wait shorter than 200 ms shows nothing. Until the bar has mounted (on the
- * server, and while the server's HTML hydrates) nothing is counted: no link was followed.
+ * old page stays on screen. A wait shorter than 200 ms shows nothing. Nothing is counted on the server,
+ * nor for the page the server sent until a link has been followed: its Suspense boundaries hydrate after
+ * the bar has mounted, and their code is part of the page's loading, not a navigation.
  */
 let pending = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let show: ((shown: boolean) => void) | undefined;
+let firstPath: string | undefined;
+let navigated = false;
 
 /** Counts `promise` as a wait of the current navigation until it settles; returns it. */
 export function trackNavigationLoad<T>(promise: Promise<T>): Promise<T> {
   if (!show) return promise;
+  // the router moves the address before it renders the new page
+  navigated ||= window.location.pathname !== firstPath;
+  if (!navigated) return promise;
   if (!pending++) timer = setTimeout(() => show?.(true), 200);
   const settle = () => {
     if (--pending) return;
@@ -24,4 +30,5 @@ export function trackNavigationLoad<T>(promise: Promise<T>): Promise<T> {
 /** Called by the bar once it has mounted, with its setter. */
 export function showNavigationProgressWith(setter: (shown: boolean) => void) {
   show = setter;
+  firstPath = window.location.pathname;
 }
