@@ -103,21 +103,66 @@ test('upload, preview, download and delete a document with the keyboard alone', 
   await expect(uploadButton).toBeFocused();
 });
 
-test('refuses a page renamed .pdf with an error toast and the reason under the file', async ({
+test('at 375 px a page renamed .pdf is refused inside the dialog: beside the button and under the file', async ({
   page,
   console,
 }) => {
   console.allow(/status of 415/);
+  await page.setViewportSize({ width: 375, height: 800 });
   await openDocuments(page);
   await page.getByRole('button', { name: 'העלאת מסמך' }).click();
   const dialog = page.getByRole('dialog', { name: 'העלאת מסמך' });
   await dialog
     .getByLabel('קובץ')
     .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: htmlFile() });
-  await dialog.getByRole('button', { name: 'העלאה' }).click();
-  await expect(toast(page)).toContainText('שגיאה בהעלאת המסמך');
-  await expect(dialog.getByText(/סוג הקובץ אינו נתמך/)).toBeVisible();
+  const button = dialog.getByRole('button', { name: 'העלאה' });
+  await button.click();
+  await expect(dialog.getByRole('alert').or(toast(page)).first()).toBeVisible();
+  await page.screenshot({
+    path: `${process.env.SHOTS_DIR ?? 'test-results/account-documents'}/upload-failure-375.png`,
+  });
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('שגיאה בהעלאת המסמך');
+  await expect(button).toHaveAccessibleDescription(/שגיאה בהעלאת המסמך/);
+  await expect(dialog.getByText(/סוג הקובץ אינו נתמך/).first()).toBeVisible();
+  // no toast over the dialog's title and close button
+  await expect(toast(page)).toHaveCount(0);
   await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('at 375 px a failed download from the preview is told inside the preview, not in a toast', async ({
+  page,
+  console,
+}) => {
+  console.allow(/status of 503/);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openDocuments(page);
+  const res = await page.request.post('/api/user/documents', {
+    multipart: {
+      file: { name: 'a.pdf', mimeType: 'application/pdf', buffer: pdfFile() },
+      name: 'תעודת ביטוח',
+      category: 'general',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'תצוגה מקדימה: תעודת ביטוח' }).click();
+  const preview = page.getByRole('dialog', { name: 'תעודת ביטוח' });
+  await expect(preview).toBeVisible();
+  await page.route('**/api/user/documents/*/download*', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":"השירות אינו זמין כרגע"}',
+    }),
+  );
+  const download = preview.getByRole('button', { name: 'הורדה' });
+  await download.click();
+  await expect(preview.getByRole('alert')).toContainText('שגיאה בהורדת המסמך');
+  await expect(download).toHaveAccessibleDescription(/שגיאה בהורדת המסמך/);
+  await expect(toast(page)).toHaveCount(0);
 });
 
 test('at 375 px: cards with the expiry words, the dialogs fit, no axe violations', async ({ page }) => {

@@ -6,12 +6,14 @@
  */
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import {
+  ADMIN,
   expect,
   expectFitsPhone,
   expectNoAxeViolations,
   hydrated,
   logInAsAdmin,
   newUser,
+  signIn,
   test,
   toast,
 } from './fixtures';
@@ -188,4 +190,31 @@ test('ending a policy asks first, then shows it ended with today’s date', asyn
     expect.objectContaining({ policyNumber: number, status: 'ended', endDate: today }),
   );
   await customer.context.dispose();
+});
+
+test('at 375 px a refused block is told inside its confirmation, beside the button, not in a toast', async ({
+  page,
+  baseURL,
+  clientIp,
+  console,
+}) => {
+  console.allow(/status of 500/, /\/trpc\/admin\.customers\.setBlocked/);
+  const customer = await newCustomer(baseURL as string, clientIp);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page.request, ADMIN);
+  await page.goto(`/admin/customers?q=${customer.user.username}`);
+  await hydrated(page);
+  await page.getByRole('link', { name: customer.user.username }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: customer.user.username })).toBeVisible();
+  await page.route('**/trpc/admin.customers.setBlocked*', (route) =>
+    route.fulfill({ status: 500, body: 'down' }),
+  );
+  await page.getByRole('button', { name: 'חסימת החשבון' }).click();
+  const dialog = page.getByRole('alertdialog');
+  const block = dialog.getByRole('button', { name: 'חסימת החשבון', exact: true });
+  await block.click();
+  await expect(dialog.getByRole('alert')).toContainText('חסימת החשבון נכשלה');
+  await expect(block).toHaveAccessibleDescription(/חסימת החשבון נכשלה/);
+  await expect(toast(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -15,10 +15,12 @@ import {
   hydrated,
   logInAsAdmin,
   registerUser,
+  signIn,
   test,
 } from './fixtures';
 
 const SHOTS = 'test-results/admin-shell';
+const CHART_SHOTS = process.env.SHOTS_DIR ?? SHOTS;
 const PHONE = { width: 375, height: 800 };
 
 /** A Hebrew name no other test uses. */
@@ -131,8 +133,15 @@ test('the dashboard: the 30-day chart, its table alternative, and views counted 
 
   await openDashboard(page);
   const traffic = page.getByRole('region', { name: '30 הימים האחרונים' });
-  await expect(traffic.locator('[data-testid=traffic-chart] canvas').first()).toBeVisible();
-  await expect(traffic.locator('figcaption')).toContainText('לפי שעון ישראל');
+  for (const name of ['צפיות בדפים', 'בקשות לביטוח נסיעות']) {
+    await expect(
+      traffic
+        .getByRole('figure', { name: new RegExp(name) })
+        .locator('canvas')
+        .first(),
+    ).toBeVisible();
+  }
+  await expect(traffic).toContainText('בשעון ישראל');
   const toggle = traffic.getByRole('button', { name: 'הצגה כטבלה' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(traffic.getByRole('table')).toBeHidden();
@@ -303,3 +312,32 @@ test('when the session has ended, the admin page says so and offers to sign in a
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/session-ended-1280.png` });
 });
+
+for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+  test(`the dashboard at ${viewport.width} px: one measure per chart, each on its own scale and said in words`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page.request, ADMIN);
+    await openDashboard(page);
+    const traffic = page.getByRole('region', { name: '30 הימים האחרונים' });
+    await expect(traffic.locator('canvas').first()).toBeVisible();
+    await traffic.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${CHART_SHOTS}/charts-${viewport.width}.png`, fullPage: true });
+    const figures = traffic.getByRole('figure');
+    await expect(figures).toHaveCount(2);
+    for (const [index, name] of ['צפיות בדפים', 'בקשות לביטוח נסיעות'].entries()) {
+      const figure = figures.nth(index);
+      // the caption names the one measure and says its total in words
+      await expect(figure).toHaveAccessibleName(new RegExp(`^${name}.*\\d+ ב־30 הימים`));
+      await expect(figure.locator('canvas').first()).toBeVisible();
+      // a day axis and one value axis: never two scales in one drawing
+      await expect(figure.locator('.u-axis')).toHaveCount(2);
+      const box = await figure.boundingBox();
+      expect(box?.width).toBeGreaterThan(viewport.width < 500 ? 280 : 400);
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+    }
+    await expectNoAxeViolations(page);
+  });
+}

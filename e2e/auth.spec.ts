@@ -191,8 +191,13 @@ test('registration validates in Hebrew and reports a taken username on its field
   await dialog.getByLabel('סיסמה').fill('another-password');
   await dialog.getByLabel('דוא״ל').fill(`other_${Date.now()}@example.com`);
   await dialog.locator('form').getByRole('button', { name: 'הרשמה' }).click();
-  await expect(toast(page)).toContainText('שגיאה בהרשמה');
-  await expect(toast(page)).toContainText('שם המשתמש כבר קיים במערכת');
+  // beside the button, inside the dialog, and under the field
+  const failure = dialog.getByRole('alert').filter({ hasText: 'שגיאה בהרשמה' });
+  await expect(failure).toContainText('שם המשתמש כבר קיים במערכת');
+  await expect(dialog.locator('form').getByRole('button', { name: 'הרשמה' })).toHaveAccessibleDescription(
+    /שגיאה בהרשמה/,
+  );
+  await expect(toast(page)).toHaveCount(0);
   await expect(username).toHaveAttribute('aria-invalid', 'true');
   await expect(username).toBeFocused();
   const describedBy = (await username.getAttribute('aria-describedby')) ?? '';

@@ -92,11 +92,12 @@ test('contact form: Hebrew messages, then the exact success toast, reset and clo
   await expect(dialog.getByLabel('דוא״ל')).toHaveValue('');
 });
 
-test('contact form: "שולח..." while sending, then the destructive toast on failure', async ({
+test('contact form at 375 px: "שולח..." while sending, then the failure beside the button, no toast', async ({
   page,
   console,
 }) => {
   console.allow(/status of 500/, /\/trpc\/contact\.submit/);
+  await page.setViewportSize({ width: 375, height: 800 });
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -111,11 +112,26 @@ test('contact form: "שולח..." while sending, then the destructive toast on f
   const sending = dialog.getByRole('button', { name: 'שולח...' });
   await expect(sending).toBeDisabled();
   release();
-  await expect(toast(page)).toContainText('שגיאה בשליחת הטופס');
-  await expect(toast(page)).toContainText('אנא נסה שנית מאוחר יותר');
-  await expect(toast(page)).toHaveAttribute('data-type', 'error');
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('alert').or(toast(page)).first()).toBeVisible();
+  await page.screenshot({
+    path: `${process.env.SHOTS_DIR ?? 'test-results/contact'}/contact-failure-375.png`,
+  });
+  // inside the dialog, right above its button, which points to it; nothing covers the dialog
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('שגיאה בשליחת הטופס');
+  await expect(alert).toContainText('בדקו את החיבור לאינטרנט ונסו שוב');
+  const button = dialog.getByRole('button', { name: 'שליחה' });
+  await expect(button).toHaveAccessibleDescription(/שגיאה בשליחת הטופס/);
+  const [alertBox, buttonBox] = [await alert.boundingBox(), await button.boundingBox()];
+  expect((buttonBox?.y ?? 0) - ((alertBox?.y ?? 0) + (alertBox?.height ?? 0))).toBeLessThan(40);
+  await expect(toast(page)).toHaveCount(0);
   await expect(dialog.getByLabel('שם פרטי')).toHaveValue('דנה');
+  await expectNoAxeViolations(page);
+  // the next try clears it
+  await page.unroute('**/trpc/contact.submit*');
+  await button.click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page)).toContainText('הטופס נשלח בהצלחה');
 });
 
 test('contact form: field issues from the server appear on their fields', async ({ page, console }) => {
@@ -144,8 +160,10 @@ test('contact form: field issues from the server appear on their fields', async 
   const { dialog } = await openContactDialog(page);
   await fillValid(page);
   await dialog.getByRole('button', { name: 'שליחה' }).click();
-  await expect(toast(page)).toContainText('שגיאה בשליחת הטופס');
   await expect(dialog.getByText('כתובת דוא״ל לא תקינה')).toBeVisible();
+  // the field says it all: no general failure, no toast
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(toast(page)).toHaveCount(0);
   await expect(dialog.getByLabel('דוא״ל')).toHaveAttribute('aria-invalid', 'true');
 });
 

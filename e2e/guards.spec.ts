@@ -1,4 +1,6 @@
-import { ADMIN, expect, hydrated, registerUser, signIn, test } from './fixtures';
+import { ADMIN, builtChunks, expect, hydrated, registerUser, signIn, test } from './fixtures';
+
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/guards';
 
 test('the admin area shows loading in the server HTML, then 403 for visitors', async ({ page, request }) => {
   const html = await (await request.get('/admin/members')).text();
@@ -52,3 +54,83 @@ test('the dashboard opens for a signed-in user', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'האזור האישי' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'התחברות' })).toHaveCount(0);
 });
+
+test('at 375 px a link on a slow network shows a top progress bar over the old page until the new one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // the page's code on a slow network: held until the test lets it through
+  const { file } = builtChunks('src/pages/public/about.tsx');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${file}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await hydrated(page);
+  const bar = page.getByRole('progressbar', { name: 'טוען את הדף' });
+  await expect(bar).toHaveCount(0);
+  await page.locator('footer').getByRole('link', { name: 'אודות' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.soft(bar).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/navigation-progress-375.png` });
+  await expect(bar).toBeVisible();
+  const box = await bar.boundingBox();
+  expect(box?.y).toBe(0);
+  expect(box?.width).toBe(375);
+  // its running segment is drawn across the bar's height
+  expect(await bar.evaluate((element) => getComputedStyle(element, '::after').height)).toBe('3px');
+  // the old page stays meanwhile
+  await expect(page.locator('h1#contact-title')).toBeVisible();
+  release();
+  await expect(page.locator('h1#about-title')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
+
+for (const [width, area, path] of [
+  [1280, 'account', '/dashboard'],
+  [375, 'account', '/dashboard'],
+  [1280, 'admin', '/admin'],
+  [375, 'admin', '/admin'],
+] as const) {
+  test(`at ${width} px the ${area} area shows skeletons shaped like the page, not a bare 'טוען...'`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // the page the server sent is no navigation: no progress bar while it and its area load
+    await page.addInitScript(() => {
+      const seen = { bar: false };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        seen.bar ||= document.querySelector('[role=progressbar]') !== null;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    if (area === 'admin') await signIn(page.request, ADMIN);
+    else await registerUser(page.request);
+    // the account check on a slow network
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/trpc/auth.session*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await hydrated(page);
+    const main = page.getByRole('main');
+    const loading = main.getByRole('status');
+    await expect(loading).toHaveText('טוען...');
+    await page.screenshot({ path: `${SHOTS}/${area}-skeleton-${width}.png` });
+    // said to screen readers only: on screen, grey shapes where the heading and the rows will be
+    await expect(main.getByText('טוען...')).not.toBeInViewport();
+    expect(await main.locator('.chakra-skeleton').count()).toBeGreaterThanOrEqual(5);
+    release();
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.locator('.chakra-skeleton')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { seen: { bar: boolean } }).seen.bar)).toBe(false);
+  });
+}

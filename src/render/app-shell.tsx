@@ -3,15 +3,16 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Page } from '@/render/lazy-page';
+import { trackNavigationLoad } from '@/render/navigation-progress';
 import { endHydration } from '@/render/use-hydrated';
 import { type AppRoute, matchAppRoute } from '@/routes';
 
 // the guards of the account and admin areas: code no public page needs in its first load
 const AccountArea = lazy(() =>
-  import('@/components/guards/account-area').then((m) => ({ default: m.AccountArea })),
+  trackNavigationLoad(import('@/components/guards/account-area')).then((m) => ({ default: m.AccountArea })),
 );
 const AdminArea = lazy(() =>
-  import('@/components/guards/admin-area').then((m) => ({ default: m.AdminArea })),
+  trackNavigationLoad(import('@/components/guards/admin-area')).then((m) => ({ default: m.AdminArea })),
 );
 
 function RouteElement({ route }: { route: AppRoute }) {

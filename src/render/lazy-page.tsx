@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { PageKey } from '@/routes';
+import { trackNavigationLoad } from './navigation-progress';
 
 export interface PageModule {
   default: ComponentType;
@@ -43,11 +44,14 @@ export function preloadPage(page: PageKey): Promise<PageModule> {
   return promise;
 }
 
-/** Renders a page; it suspends (nearest <Suspense>) while its chunk loads. */
+/**
+ * Renders a page; it suspends (nearest <Suspense>) while its chunk loads. After a followed link the old
+ * page stays meanwhile (the router's navigation is a transition), and the top bar shows the wait.
+ */
 export function Page({ page }: { page: PageKey }) {
   let Component = components.get(page);
   if (!Component) {
-    Component = lazy(() => preloadPage(page));
+    Component = lazy(() => trackNavigationLoad(preloadPage(page)));
     components.set(page, Component);
   }
   return <Component />;

@@ -60,6 +60,31 @@ const siteGlobalCss: SiteConfig['globalCss'] = import.meta.env.SSR
       '[data-below-fold]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' },
       // StaticContent's wrapper takes no part in layout
       '[data-static]': { display: 'contents' },
+      // the top bar while a followed link waits (NavigationProgress): a segment runs across from the
+      // reading side, on Chakra's `position` keyframes; still for those who ask for less motion
+      '[data-navigation-progress]': {
+        position: 'fixed',
+        top: '0',
+        insetInline: '0',
+        height: '3px',
+        zIndex: 'max',
+        overflow: 'hidden',
+        bg: 'brand.muted',
+        '&::after': {
+          content: '""',
+          position: 'absolute',
+          insetBlock: '0',
+          width: '40%',
+          bg: 'brand.solid',
+          // the keyframes move both insets: the block one stays put
+          '--animate-from-x': '-40%',
+          '--animate-to-x': '100%',
+          '--animate-from-y': '0',
+          '--animate-to-y': '0',
+          animation: 'position 1.2s ease-in-out infinite',
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        },
+      },
       '*::placeholder, *[data-placeholder]': { color: 'fg.muted' },
       '*::selection': { bg: 'brand.muted' },
       // left-to-right content stays LTR inside RTL forms, lined up with the labels on the right;

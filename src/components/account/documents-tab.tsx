@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { FileText, Upload } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
-import { PageLoading } from '@/components/layout/page-loading';
+import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { ListEmpty, ListFailed } from '@/components/ui/list-message';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
@@ -23,20 +23,22 @@ export function DocumentsTab() {
   const [previewing, setPreviewing] = useState<DocumentItem | null>(null);
   const [deleting, setDeleting] = useState<DocumentItem | null>(null);
   const [downloading, setDownloading] = useState<number | undefined>();
+  // a failed download from the preview is told inside it, beside its button
+  const [previewFailure, setPreviewFailure] = useState<string | undefined>();
   const remove = trpc.account.documents.delete.useMutation();
   const today = israelToday();
   // focus goes back to the button that opened a dialog, or to the upload button when that row is gone
   const returnFocus = () => (opener.current?.isConnected ? opener.current : uploadButton.current);
 
-  const download = async (doc: DocumentItem) => {
+  const download = async (doc: DocumentItem, fromPreview = false) => {
     setDownloading(doc.id);
+    setPreviewFailure(undefined);
     try {
       await downloadDocument(doc);
     } catch (error) {
-      toaster.error({
-        title: accountToasts.downloadFailed,
-        description: errorMessage(error, (error as Error).message),
-      });
+      const text = errorMessage(error, (error as Error).message);
+      if (fromPreview) setPreviewFailure(text);
+      else toaster.error({ title: accountToasts.downloadFailed, description: text });
     } finally {
       setDownloading(undefined);
     }
@@ -78,7 +80,7 @@ export function DocumentsTab() {
   };
 
   let body: ReactNode;
-  if (list.status === 'pending') body = <PageLoading />;
+  if (list.status === 'pending') body = <ListSkeleton rows={3} />;
   else if (list.status === 'error') {
     body = <ListFailed title="טעינת המסמכים נכשלה" retry={() => void list.refetch()} />;
   } else if (list.data.length === 0) {
@@ -127,10 +129,14 @@ export function DocumentsTab() {
       <PreviewDialog
         doc={previewing}
         src={(doc) => previewUrl(doc.id)}
-        onClose={() => setPreviewing(null)}
+        onClose={() => {
+          setPreviewing(null);
+          setPreviewFailure(undefined);
+        }}
         download={{
-          onDownload: (doc) => void download(doc),
+          onDownload: (doc) => void download(doc, true),
           downloading: previewing !== null && downloading === previewing.id,
+          failure: previewFailure ? { title: accountToasts.downloadFailed, text: previewFailure } : undefined,
         }}
         returnFocus={returnFocus}
       />

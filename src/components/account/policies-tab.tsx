@@ -1,8 +1,9 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
+import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { trpc } from '@/lib/trpc';
 import { PoliciesEmpty } from './policies-empty';
 import { PolicyCards, PolicyTable } from './policy-parts';
-import { QueryFailed, QueryLoading } from './query-state';
+import { QueryFailed } from './query-state';
 
 /** The 'הפוליסות שלי' tab: the policies the agency added to the account (account.policies.list). */
 export function PoliciesTab() {
@@ -16,7 +17,7 @@ export function PoliciesTab() {
         הפוליסות שהסוכנות מנהלת עבורכם, עם התאריכים והסטטוס של כל אחת.
       </Text>
       {policies.isPending ? (
-        <QueryLoading />
+        <ListSkeleton rows={3} />
       ) : policies.isError ? (
         <QueryFailed what="הפוליסות" retry={() => policies.refetch()} />
       ) : policies.data.length === 0 ? (

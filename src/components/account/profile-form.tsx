@@ -1,6 +1,7 @@
 import { Box, Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { FormDateField } from '@/components/ui/date-field';
 import { FormField, PhoneField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
@@ -8,7 +9,7 @@ import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { accountToasts, type Profile, ProfileSchema } from '@/shared/account';
 import { formatPhone } from '@/shared/contact';
 import { israelToday } from '@/shared/israel-time';
-import { QueryFailed, QueryLoading } from './query-state';
+import { QueryFailed } from './query-state';
 
 /** The form's values: the phone as people write it, and '' for "no date" in the date input. */
 const toValues = (profile: Profile) => ({
@@ -80,7 +81,7 @@ function ProfileFields({ profile }: { profile: Profile }) {
 /** The profile's form, filled with what is saved; sent with account.profile.update. */
 export function ProfileForm() {
   const profile = trpc.account.profile.get.useQuery();
-  if (profile.isPending) return <QueryLoading />;
+  if (profile.isPending) return <ListSkeleton rows={3} />;
   if (profile.isError) return <QueryFailed what="הפרטים" retry={() => profile.refetch()} />;
   return <ProfileFields profile={profile.data} />;
 }

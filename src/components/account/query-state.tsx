@@ -1,14 +1,5 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 
-/** A part of a tab whose data is on its way. */
-export function QueryLoading() {
-  return (
-    <Box role="status" py="10" textAlign="center" color="fg.muted">
-      טוען...
-    </Box>
-  );
-}
-
 /** A part of a tab whose data did not arrive, with a way to ask again. */
 export function QueryFailed({ what, retry }: { what: string; retry: () => void }) {
   return (

@@ -1,10 +1,11 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Laptop, Smartphone } from 'lucide-react';
+import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { deviceName, sessionMessages } from '@/shared/account';
 import { israelDateTime } from '@/shared/israel-time';
-import { QueryFailed, QueryLoading } from './query-state';
+import { QueryFailed } from './query-state';
 
 const PHONE_SYSTEMS = new Set(['iOS', 'Android']);
 
@@ -33,7 +34,7 @@ export function SessionsSection() {
     onError: failed,
   });
 
-  if (list.isPending) return <QueryLoading />;
+  if (list.isPending) return <ListSkeleton rows={3} />;
   if (list.isError) return <QueryFailed what="המכשירים המחוברים" retry={() => void list.refetch()} />;
   const others = list.data.filter((s) => !s.current).length;
   return (

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { type ReactNode, useRef } from 'react';
+import { Box, Button, Dialog, Portal } from '@chakra-ui/react';
+import { type ReactNode, useId, useRef } from 'react';
+import { ActionFailure, type Failure } from '@/components/ui/action-failure';
 import { DialogRoot } from '@/components/ui/dialog-root';
 
 /**
@@ -16,6 +17,7 @@ export function ConfirmDialog({
   cancelLabel = 'ביטול',
   destructive = false,
   busy = false,
+  failure,
   onConfirm,
   onCancel,
   returnFocus,
@@ -29,12 +31,15 @@ export function ConfirmDialog({
   cancelLabel?: string;
   destructive?: boolean;
   busy?: boolean;
+  /** why the last confirmation failed, shown beside the buttons (a toast would cover the dialog) */
+  failure?: Failure | null;
   onConfirm: () => void;
   onCancel: () => void;
   /** where focus goes when the dialog closes */
   returnFocus?: () => HTMLElement | null;
 }) {
   const cancel = useRef<HTMLButtonElement>(null);
+  const failureId = useId();
   return (
     <DialogRoot
       role="alertdialog"
@@ -55,6 +60,11 @@ export function ConfirmDialog({
                 <div>{children}</div>
               </Dialog.Description>
               {field}
+              {failure && (
+                <Box mt="4">
+                  <ActionFailure id={failureId} failure={failure} />
+                </Box>
+              )}
             </Dialog.Body>
             <Dialog.Footer gap="3" flexWrap="wrap">
               <Button ref={cancel} variant="outline" onClick={onCancel} disabled={busy}>
@@ -66,6 +76,7 @@ export function ConfirmDialog({
                   onClick={onConfirm}
                   loading={busy}
                   loadingText={confirmLabel}
+                  aria-describedby={failure ? failureId : undefined}
                 >
                   {confirmLabel}
                 </Button>

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Lock, LockOpen, LogOut, ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
+import { useActionFailure } from '@/components/ui/action-failure';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { useSession } from '@/lib/use-session';
@@ -19,7 +20,7 @@ interface Account {
 
 const retry = 'אנא נסו שוב בעוד כמה רגעים.';
 
-/** Role, block / unblock and 'end all sessions', each behind a confirmation, each with its toast. */
+/** Role, block / unblock and 'end all sessions', each behind a confirmation, a toast once it is done. */
 export function AccountActions({ account, activeSessions }: { account: Account; activeSessions: number }) {
   const utils = trpc.useUtils();
   const session = useSession();
@@ -32,8 +33,10 @@ export function AccountActions({ account, activeSessions }: { account: Account; 
     toaster.success({ title, description });
     await refresh();
   };
+  // told inside the confirmation, which stays open for another try
+  const failure = useActionFailure();
   const failed = (title: string) => (error: unknown) =>
-    toaster.error({ title, description: errorMessage(error, retry) });
+    failure.show({ title, text: errorMessage(error, retry) });
 
   const nextRole = account.role === 'admin' ? 'user' : 'admin';
   const blocked = account.blockedAt !== null;
@@ -59,6 +62,7 @@ export function AccountActions({ account, activeSessions }: { account: Account; 
 
   const ask = (action: Action) => (event: React.MouseEvent<HTMLElement>) => {
     opener.current = event.currentTarget;
+    failure.clear();
     setAsking(action);
   };
   const questions: Record<Action, { title: string; confirm: string; text: ReactNode; destructive: boolean }> =
@@ -136,9 +140,11 @@ export function AccountActions({ account, activeSessions }: { account: Account; 
         confirmLabel={question?.confirm ?? ''}
         destructive={question?.destructive}
         busy={busy}
+        failure={failure.failure}
         onCancel={() => setAsking(null)}
         returnFocus={() => (opener.current?.isConnected ? opener.current : null)}
         onConfirm={() => {
+          failure.clear();
           if (asking === 'role') setRole.mutate({ id: account.id, role: nextRole });
           if (asking === 'block') setBlocked.mutate({ id: account.id, blocked: !blocked });
           if (asking === 'sessions') endSessions.mutate({ id: account.id });

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
 import { StatusBadge } from '@/components/admin-inbox/admin-table';
 import { ScrollRegion } from '@/components/admin-inbox/scroll-region';
+import { useActionFailure } from '@/components/ui/action-failure';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { type Policy, type PolicyStatus, policyStatusLabels, policyTypeLabels } from '@/shared/account';
@@ -165,6 +166,8 @@ export function PoliciesSection({ userId, policies }: { userId: number; policies
   const heading = useRef<HTMLHeadingElement>(null);
   const refresh = () => utils.admin.customers.get.invalidate({ id: userId });
 
+  // told inside the confirmation, which stays open for another try
+  const endFailure = useActionFailure();
   const end = trpc.admin.customers.policies.end.useMutation({
     onSuccess: async (policy) => {
       toaster.success({ title: 'הפוליסה הסתיימה', description: `פוליסה ${policy.policyNumber}` });
@@ -173,9 +176,9 @@ export function PoliciesSection({ userId, policies }: { userId: number; policies
       setEnding(null);
     },
     onError: (error) =>
-      toaster.error({
+      endFailure.show({
         title: 'סיום הפוליסה נכשל',
-        description: errorMessage(error, 'אנא נסו שוב בעוד כמה רגעים.'),
+        text: errorMessage(error, 'אנא נסו שוב בעוד כמה רגעים.'),
       }),
   });
   const saved = async (policy: SavedPolicy, mode: 'create' | 'update') => {
@@ -242,8 +245,15 @@ export function PoliciesSection({ userId, policies }: { userId: number; policies
         confirmLabel="סיום הפוליסה"
         destructive
         busy={end.isPending}
-        onConfirm={() => ending && end.mutate({ id: ending.id })}
-        onCancel={() => setEnding(null)}
+        failure={endFailure.failure}
+        onConfirm={() => {
+          endFailure.clear();
+          if (ending) end.mutate({ id: ending.id });
+        }}
+        onCancel={() => {
+          endFailure.clear();
+          setEnding(null);
+        }}
         returnFocus={returnFocus}
       >
         {ending && (

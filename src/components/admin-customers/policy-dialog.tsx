@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { useActionFailure } from '@/components/ui/action-failure';
 import { FormDateField } from '@/components/ui/date-field';
 import { FieldRoot } from '@/components/ui/field-root';
 import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
-import { toaster } from '@/components/ui/toaster';
 import { errorMessage, type RouterOutputs, showFieldIssues, trpc } from '@/lib/trpc';
 import {
   type Policy,
@@ -132,12 +132,13 @@ function PolicyForm({
       status: policy?.status ?? 'active',
     },
   });
+  const failure = useActionFailure();
   const onError = (error: unknown) => {
     // a taken number (409) or a field the server refused: under its field, focused
     if (showFieldIssues(form, error)) return;
-    toaster.error({
+    failure.show({
       title: policy ? 'עדכון הפוליסה נכשל' : 'הוספת הפוליסה נכשלה',
-      description: errorMessage(error, 'אנא נסו שוב בעוד כמה רגעים.'),
+      text: errorMessage(error, 'אנא נסו שוב בעוד כמה רגעים.'),
     });
   };
   const create = trpc.admin.customers.policies.create.useMutation({ onSuccess: onSaved, onError });
@@ -152,11 +153,14 @@ function PolicyForm({
       submitLabel={policy ? 'שמירת השינויים' : 'הוספת הפוליסה'}
       pending={pending}
       onCancel={onCancel}
-      onSubmit={form.handleSubmit((values) => {
-        const { userId: _owner, ...fields } = values;
-        if (policy) update.mutate({ ...fields, id: policy.id, status: fields.status ?? 'active' });
-        else create.mutate(values);
-      })}
+      failure={failure.failure}
+      onSubmit={failure.onSubmit(
+        form.handleSubmit((values) => {
+          const { userId: _owner, ...fields } = values;
+          if (policy) update.mutate({ ...fields, id: policy.id, status: fields.status ?? 'active' });
+          else create.mutate(values);
+        }),
+      )}
     >
       <FormField
         label="מספר פוליסה"

@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Heading, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { Table2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { calendarDate, formatNumber } from '@/components/admin-applications/format';
 import { tableSlotRecipe } from '@/theme/chakra-theme';
 import { panelSurface } from './panel';
@@ -11,44 +11,46 @@ export interface DayFigures {
   applications: number;
 }
 
-// the chart's colours (kept here too, so the legend shows before uPlot's chunk arrives)
-const VIEWS = '#1a5c85';
-const REQUESTS = '#c05621';
+export interface Measure {
+  key: 'views' | 'applications';
+  title: string;
+  /** the drawing's colour (the chart's only one): AA contrast on white */
+  color: string;
+  /** the scale's least top, so a quiet month does not look busy */
+  floor: number;
+}
 
-function Legend() {
-  const item = (color: string, label: string, dashed?: boolean) => (
-    <Flex as="li" align="center" gap="2">
-      <Box
-        as="span"
-        w="5"
-        h="0"
-        borderTopWidth="3px"
-        borderTopStyle={dashed ? 'dashed' : 'solid'}
-        borderTopColor={color}
-        aria-hidden="true"
-      />
-      {label}
-    </Flex>
-  );
-  return (
-    <Flex as="ul" listStyleType="none" p="0" m="0" gap="5" fontSize="sm" color="fg.muted" wrap="wrap">
-      {item(VIEWS, 'צפיות בדפים (ציר ימני)')}
-      {item(REQUESTS, 'בקשות לביטוח נסיעות (ציר שמאלי)', true)}
-    </Flex>
+/** One measure per chart: views run in the hundreds, requests in ones, and each gets its own scale. */
+const measures: readonly Measure[] = [
+  { key: 'views', title: 'צפיות בדפים', color: '#1a5c85', floor: 5 },
+  { key: 'applications', title: 'בקשות לביטוח נסיעות', color: '#c05621', floor: 3 },
+];
+
+/** The day with the most, for the chart's words (the first of equals). */
+function peakOf(series: DayFigures[], key: Measure['key']) {
+  return series.reduce<DayFigures | undefined>(
+    (best, d) => (!best || d[key] > best[key] ? d : best),
+    undefined,
   );
 }
 
 /**
- * Page views and travel requests of the last 30 Israel days: a uPlot canvas (loaded with the chart),
- * and for screen readers and anyone who prefers numbers, the same figures as a table behind a toggle.
+ * One measure of the last 30 days as a uPlot canvas (loaded with the chart), under a caption that says
+ * in words what it shows: the total and the busiest day.
  */
-export function ViewsChart({ series }: { series: DayFigures[] }) {
+function DayChart({
+  series,
+  measure,
+  onFailed,
+}: {
+  series: DayFigures[];
+  measure: Measure;
+  onFailed: () => void;
+}) {
   const holder = useRef<HTMLDivElement>(null);
-  const [showTable, setShowTable] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const tableId = useId();
-  const totalViews = series.reduce((n, d) => n + d.views, 0);
-  const totalRequests = series.reduce((n, d) => n + d.applications, 0);
+  const captionId = useId();
+  const total = series.reduce((n, d) => n + d[measure.key], 0);
+  const peak = peakOf(series, measure.key);
 
   useEffect(() => {
     const element = holder.current;
@@ -57,19 +59,64 @@ export function ViewsChart({ series }: { series: DayFigures[] }) {
     let observer: ResizeObserver | undefined;
     let live = true;
     import('./chart-canvas')
-      .then(({ drawChart }) => {
+      .then(({ drawChart, CHART_HEIGHT }) => {
         if (!live) return;
-        chart = drawChart(element, series, element.clientWidth);
-        observer = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height: 260 }));
+        chart = drawChart(element, series, measure, element.clientWidth);
+        observer = new ResizeObserver(() =>
+          chart?.setSize({ width: element.clientWidth, height: CHART_HEIGHT }),
+        );
         observer.observe(element);
       })
-      .catch(() => live && setFailed(true));
+      .catch(() => live && onFailed());
     return () => {
       live = false;
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [series]);
+  }, [series, measure, onFailed]);
+
+  return (
+    <Box as="figure" m="0" minW="0" aria-labelledby={captionId}>
+      <Box as="figcaption" id={captionId} mb="2">
+        <Flex align="center" gap="2" fontWeight="semibold">
+          <Box as="span" w="3" h="3" borderRadius="sm" bg={measure.color} aria-hidden="true" />
+          {measure.title}
+        </Flex>
+        <Text fontSize="sm" color="fg.muted">
+          סה״כ {formatNumber(total)} ב־30 הימים
+          {peak && peak[measure.key] > 0 && (
+            <>
+              {' '}
+              · השיא: {formatNumber(peak[measure.key])} ב־{calendarDate(peak.day)}
+            </>
+          )}
+        </Text>
+      </Box>
+      {/* the canvas says nothing to a screen reader: the caption and the table do */}
+      <Box
+        ref={holder}
+        dir="ltr"
+        aria-hidden="true"
+        minH="200px"
+        w="full"
+        overflow="hidden"
+        data-testid={`chart-${measure.key}`}
+      />
+    </Box>
+  );
+}
+
+/**
+ * Page views and travel requests of the last 30 Israel days: two charts, one measure each, and for
+ * screen readers and anyone who prefers numbers, the same figures as a table behind a toggle.
+ */
+export function ViewsChart({ series }: { series: DayFigures[] }) {
+  const [showTable, setShowTable] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const onFailed = useCallback(() => setFailed(true), []);
+  const tableId = useId();
+  const totalViews = series.reduce((n, d) => n + d.views, 0);
+  const totalRequests = series.reduce((n, d) => n + d.applications, 0);
 
   return (
     <Box
@@ -100,27 +147,19 @@ export function ViewsChart({ series }: { series: DayFigures[] }) {
           {showTable ? 'הסתרת הטבלה' : 'הצגה כטבלה'}
         </Button>
       </Flex>
-      <Box as="figure" m="0" mt="4">
-        {/* the canvas says nothing to a screen reader: the caption and the table do */}
-        <Box
-          ref={holder}
-          dir="ltr"
-          aria-hidden="true"
-          minH="260px"
-          w="full"
-          overflow="hidden"
-          data-testid="traffic-chart"
-        />
-        {failed && (
-          <Text role="alert" color="fg.muted" fontSize="sm">
-            לא הצלחנו לטעון את הגרף. הנתונים מופיעים בטבלה.
-          </Text>
-        )}
-        <Flex as="figcaption" mt="3" direction="column" gap="2">
-          <Text fontSize="sm">צפיות בדפי האתר ובקשות לביטוח נסיעות בכל יום, לפי שעון ישראל.</Text>
-          <Legend />
-        </Flex>
-      </Box>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '8' }} mt="4">
+        {measures.map((measure) => (
+          <DayChart key={measure.key} series={series} measure={measure} onFailed={onFailed} />
+        ))}
+      </SimpleGrid>
+      {failed && (
+        <Text role="alert" color="fg.muted" fontSize="sm" mt="2">
+          לא הצלחנו לטעון את הגרפים. הנתונים מופיעים בטבלה.
+        </Text>
+      )}
+      <Text fontSize="sm" color="fg.muted" mt="3">
+        לפי ימים, בשעון ישראל.
+      </Text>
       <Box id={tableId} hidden={!(showTable || failed)} mt="4">
         <Table.ScrollArea
           borderWidth="1px"

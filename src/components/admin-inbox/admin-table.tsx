@@ -1,7 +1,7 @@
 import { Badge, Box, chakra, Heading, Table, Text } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PageLoading } from '@/components/layout/page-loading';
+import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { ListEmpty, ListFailed } from '@/components/ui/list-message';
 import { badgeRecipe, tableSlotRecipe } from '@/theme/chakra-theme';
 import { ScrollRegion } from './scroll-region';
@@ -133,7 +133,7 @@ export function QueryTable({
   /** rows highlight under the pointer (lists whose rows lead somewhere) */
   interactive?: boolean;
 }) {
-  if (query.status === 'pending') return <PageLoading />;
+  if (query.status === 'pending') return <ListSkeleton />;
   if (query.status === 'error') {
     return <ListFailed title={failedTitle} retry={() => void query.refetch()} />;
   }

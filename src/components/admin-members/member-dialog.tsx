@@ -1,10 +1,10 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useActionFailure } from '@/components/ui/action-failure';
 import { EMAIL_HINT } from '@/components/ui/field-hints';
 import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { EmailField, FormField, PhoneField, registerField } from '@/components/ui/form-field';
-import { toaster } from '@/components/ui/toaster';
 import { errorMessage, type RouterOutputs, showFieldIssues, trpc } from '@/lib/trpc';
 import { type MemberInput, MemberInputSchema, memberStatuses, memberStatusLabels } from '@/shared/members';
 import type { MemberRow } from './members-list';
@@ -55,12 +55,13 @@ function MemberForm({
       status: member?.status ?? 'active',
     },
   });
+  const failure = useActionFailure();
   const onError = (error: unknown) => {
     // a taken e-mail (409) or a field the server refused: under its field, focused
     if (showFieldIssues(form, error)) return;
-    toaster.error({
+    failure.show({
       title: member ? 'עדכון החבר נכשל' : 'הוספת החבר נכשלה',
-      description: errorMessage(error, 'אנא נסו שוב בעוד כמה רגעים.'),
+      text: errorMessage(error, 'אנא נסו שוב בעוד כמה רגעים.'),
     });
   };
   const create = trpc.admin.members.create.useMutation({ onSuccess: onSaved, onError });
@@ -73,10 +74,13 @@ function MemberForm({
       submitLabel={member ? 'שמירת השינויים' : 'הוספת החבר'}
       pending={pending}
       onCancel={onCancel}
-      onSubmit={form.handleSubmit((values) => {
-        if (member) update.mutate({ ...values, id: member.id });
-        else create.mutate(values);
-      })}
+      failure={failure.failure}
+      onSubmit={failure.onSubmit(
+        form.handleSubmit((values) => {
+          if (member) update.mutate({ ...values, id: member.id });
+          else create.mutate(values);
+        }),
+      )}
     >
       <FormField label="שם מלא" autoComplete="off" required {...registerField(form, 'name')} />
       <EmailField autoComplete="off" helper={EMAIL_HINT} required {...registerField(form, 'email')} />

@@ -1,8 +1,8 @@
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useActionFailure } from '@/components/ui/action-failure';
 import { EmailField, registerField } from '@/components/ui/form-field';
-import { toaster } from '@/components/ui/toaster';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { type ForgotPasswordInput, ForgotPasswordSchema } from '@/shared/auth';
 import { setLoginDialogMode } from './login-dialog-store';
@@ -14,12 +14,13 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { email: '' },
   });
+  const failure = useActionFailure();
   const forgot = trpc.auth.forgotPassword.useMutation({
     onError: (error) => {
       if (showFieldIssues(form, error)) return;
-      toaster.error({
+      failure.show({
         title: 'שגיאה',
-        description: errorMessage(error, 'לא הצלחנו לשלוח את הבקשה. נסו שוב.'),
+        text: errorMessage(error, 'לא הצלחנו לשלוח את הבקשה. נסו שוב.'),
       });
     },
   });
@@ -38,13 +39,19 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <chakra.form onSubmit={form.handleSubmit((values) => forgot.mutate(values))} noValidate>
+    <chakra.form onSubmit={failure.onSubmit(form.handleSubmit((values) => forgot.mutate(values)))} noValidate>
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
           הזינו את כתובת הדוא״ל של החשבון ונשלח אליה קישור לאיפוס הסיסמה.
         </Text>
         <EmailField required {...registerField(form, 'email')} />
-        <Button type="submit" loading={forgot.isPending} loadingText="שולח...">
+        {failure.alert}
+        <Button
+          type="submit"
+          loading={forgot.isPending}
+          loadingText="שולח..."
+          aria-describedby={failure.describedBy}
+        >
           שליחת קישור לאיפוס
         </Button>
         <ModeButton mode="login">חזרה להתחברות</ModeButton>

@@ -1,7 +1,7 @@
-import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { type Failure, useActionFailure } from '@/components/ui/action-failure';
 import { FormField, PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { useSignedIn } from '@/lib/session-actions';
@@ -9,11 +9,6 @@ import { errorCode, errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { type LoginInput, LoginSchema } from '@/shared/auth';
 import { closeLoginDialog } from './login-dialog-store';
 import { ModeButton } from './mode-button';
-
-interface Failure {
-  title: string;
-  text: string;
-}
 
 /** Why the server refused: a lock (five failures lock the account for 15 minutes), else its own reason. */
 function failureOf(error: unknown): Failure {
@@ -35,8 +30,7 @@ function failureOf(error: unknown): Failure {
  */
 export function LoginForm() {
   const signedIn = useSignedIn();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const failureId = useId();
+  const failure = useActionFailure();
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginSchema),
     defaultValues: { username: '', password: '', email: '' },
@@ -49,7 +43,7 @@ export function LoginForm() {
     },
     onError: (error) => {
       if (errorCode(error) !== 'TOO_MANY_REQUESTS' && showFieldIssues(form, error)) return;
-      setFailure(failureOf(error));
+      failure.show(failureOf(error));
       // the busy button let go of focus: it goes where the next try starts, the password chosen
       form.setFocus('password', { shouldSelect: true });
     },
@@ -57,13 +51,7 @@ export function LoginForm() {
   const submit = form.handleSubmit((values) => login.mutate({ ...values, email: '' }));
 
   return (
-    <chakra.form
-      onSubmit={(event) => {
-        setFailure(null);
-        return submit(event);
-      }}
-      noValidate
-    >
+    <chakra.form onSubmit={failure.onSubmit(submit)} noValidate>
       <Stack gap="4">
         <FormField label="שם משתמש" autoComplete="username" required {...registerField(form, 'username')} />
         <PasswordField
@@ -72,25 +60,12 @@ export function LoginForm() {
           required
           {...registerField(form, 'password')}
         />
-        {failure && (
-          <Box
-            id={failureId}
-            role="alert"
-            bg="red.subtle"
-            color="red.fg"
-            borderRadius="md"
-            p="3"
-            fontSize="sm"
-          >
-            <Text fontWeight="semibold">{failure.title}</Text>
-            <Text mt="1">{failure.text}</Text>
-          </Box>
-        )}
+        {failure.alert}
         <Button
           type="submit"
           loading={login.isPending}
           loadingText="נכנסים..."
-          aria-describedby={failure ? failureId : undefined}
+          aria-describedby={failure.describedBy}
         >
           כניסה
         </Button>

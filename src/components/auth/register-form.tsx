@@ -2,6 +2,7 @@ import { Button, chakra, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useActionFailure } from '@/components/ui/action-failure';
 import { EmailField, FormField, PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { useSignedIn } from '@/lib/session-actions';
@@ -17,6 +18,7 @@ export function RegisterForm() {
     resolver: zodResolver(RegisterSchema),
     defaultValues: { username: '', password: '', email: '' },
   });
+  const failure = useActionFailure();
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
       signedIn(user);
@@ -30,14 +32,17 @@ export function RegisterForm() {
       closeLoginDialog();
     },
     onError: (error) => {
-      // a taken user name or e-mail goes under its field too; the toast shows either way
+      // a taken user name or e-mail goes under its field too; the reason shows beside the button either way
       showFieldIssues(form, error);
-      toaster.error({ title: 'שגיאה בהרשמה', description: errorMessage(error, 'ההרשמה נכשלה. נסו שוב.') });
+      failure.show({ title: 'שגיאה בהרשמה', text: errorMessage(error, 'ההרשמה נכשלה. נסו שוב.') });
     },
   });
 
   return (
-    <chakra.form onSubmit={form.handleSubmit((values) => register.mutate(values))} noValidate>
+    <chakra.form
+      onSubmit={failure.onSubmit(form.handleSubmit((values) => register.mutate(values)))}
+      noValidate
+    >
       <Stack gap="4">
         <FormField
           label="שם משתמש"
@@ -54,7 +59,13 @@ export function RegisterForm() {
           {...registerField(form, 'password')}
         />
         <EmailField required {...registerField(form, 'email')} />
-        <Button type="submit" loading={register.isPending} loadingText="נרשמים...">
+        {failure.alert}
+        <Button
+          type="submit"
+          loading={register.isPending}
+          loadingText="נרשמים..."
+          aria-describedby={failure.describedBy}
+        >
           הרשמה
         </Button>
       </Stack>

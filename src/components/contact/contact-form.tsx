@@ -4,11 +4,12 @@ import { textareaRecipe } from 'chakra-theme/recipes/textarea';
 import { useEffect, useId } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useActionFailure } from '@/components/ui/action-failure';
 import { EMAIL_HINT } from '@/components/ui/field-hints';
 import { FieldRoot } from '@/components/ui/field-root';
 import { EmailField, FormField, PhoneField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { showFieldIssues, trpc } from '@/lib/trpc';
+import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { CONTACT_MESSAGE_MAX, type ContactInput, ContactSchema } from '@/shared/contact';
 
 export interface ContactFormProps {
@@ -58,21 +59,26 @@ export function ContactForm({ service, onSuccess, autoFocus }: ContactFormProps)
   useEffect(() => {
     if (autoFocus) setFocus('firstName');
   }, [autoFocus, setFocus]);
+  const failure = useActionFailure();
   const submit = trpc.contact.submit.useMutation({
     onSuccess: () => {
       toaster.success({ title: 'הטופס נשלח בהצלחה', description: 'נציג שלנו יצור איתך קשר בהקדם' });
       form.reset(defaultValues);
       onSuccess?.();
     },
+    // beside the button, inside the dialog: a toast would cover the dialog on a phone
     onError: (error) => {
-      showFieldIssues(form, error);
-      toaster.error({ title: 'שגיאה בשליחת הטופס', description: 'אנא נסה שנית מאוחר יותר' });
+      if (showFieldIssues(form, error)) return;
+      failure.show({
+        title: 'שגיאה בשליחת הטופס',
+        text: errorMessage(error, 'לא הצלחנו לשלוח את הפנייה. בדקו את החיבור לאינטרנט ונסו שוב.'),
+      });
     },
   });
 
   return (
     <chakra.form
-      onSubmit={form.handleSubmit((values) => submit.mutate(values))}
+      onSubmit={failure.onSubmit(form.handleSubmit((values) => submit.mutate(values)))}
       noValidate
       aria-label="טופס יצירת קשר"
     >
@@ -104,7 +110,8 @@ export function ContactForm({ service, onSuccess, autoFocus }: ContactFormProps)
             {form.formState.errors.service.message}
           </Text>
         )}
-        <Button type="submit" size="lg" disabled={submit.isPending}>
+        {failure.alert}
+        <Button type="submit" size="lg" disabled={submit.isPending} aria-describedby={failure.describedBy}>
           {submit.isPending ? 'שולח...' : 'שליחה'}
         </Button>
         <Text fontSize="sm" color="fg.muted">

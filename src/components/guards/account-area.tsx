@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { openLoginDialog } from '@/components/auth/login-dialog-store';
 import { ClientOnly } from '@/components/client-only';
-import { PageLoading } from '@/components/layout/page-loading';
+import { AccountAreaSkeleton } from '@/components/layout/loading-skeletons';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/use-session';
 import type { GuardedMeta } from '@/routes';
@@ -27,7 +27,7 @@ function SignInPrompt() {
 
 function AccountGuard({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.status === 'loading') return <PageLoading />;
+  if (session.status === 'loading') return <AccountAreaSkeleton />;
   if (session.status === 'error') return <SessionError retry={session.retry} />;
   if (session.status === 'anonymous') return <SignInPrompt />;
   return children;
@@ -39,7 +39,7 @@ export function AccountArea({ meta, children }: { meta: GuardedMeta; children: R
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={pathname} noindex />
-      <ClientOnly fallback={<PageLoading />}>
+      <ClientOnly fallback={<AccountAreaSkeleton />}>
         <AccountGuard>{children}</AccountGuard>
       </ClientOnly>
     </>

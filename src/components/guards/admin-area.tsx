@@ -1,28 +1,29 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { ClientOnly } from '@/components/client-only';
-import { PageLoading } from '@/components/layout/page-loading';
+import { AdminAreaSkeleton } from '@/components/layout/loading-skeletons';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/use-session';
+import { trackNavigationLoad } from '@/render/navigation-progress';
 import type { GuardedMeta } from '@/routes';
 import { Forbidden } from './forbidden';
 import { adminLoginHref } from './next-path';
 import { SessionError } from './session-error';
 
 // the admin layout (menu, drawer, icons) is code only staff need: not part of a visitor's first load
-const AdminLayout = lazy(() => import('./admin-layout'));
+const AdminLayout = lazy(() => trackNavigationLoad(import('./admin-layout')));
 
 function AdminGuard({ meta, children }: { meta: GuardedMeta; children: ReactNode }) {
   const session = useSession();
   // browser only (inside ClientOnly), so the query string cannot make the server's HTML differ
   const location = useLocation();
-  if (session.status === 'loading') return <PageLoading />;
+  if (session.status === 'loading') return <AdminAreaSkeleton />;
   if (session.status === 'error') return <SessionError retry={session.retry} />;
   if (session.status === 'anonymous')
     return <Forbidden loginHref={adminLoginHref(location.pathname + location.search)} />;
   if (session.user.role !== 'admin') return <Forbidden />;
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<AdminAreaSkeleton />}>
       <AdminLayout title={meta.title}>{children}</AdminLayout>
     </Suspense>
   );
@@ -34,7 +35,7 @@ export function AdminArea({ meta, children }: { meta: GuardedMeta; children: Rea
   return (
     <>
       <PageMeta title={`${meta.title} – ניהול`} description={meta.description} path={pathname} noindex />
-      <ClientOnly fallback={<PageLoading />}>
+      <ClientOnly fallback={<AdminAreaSkeleton />}>
         <AdminGuard meta={meta}>{children}</AdminGuard>
       </ClientOnly>
     </>

@@ -6,6 +6,7 @@ import { ClientOnly } from '@/components/client-only';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { ContactFab } from '@/components/layout/contact-fab';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { ToasterRegion } from '@/components/ui/toaster-lazy';
 
 // staff only: not part of a visitor's first load
@@ -31,7 +32,8 @@ function ScrollToTop() {
 }
 
 /**
- * Header, main content and footer around every route; browser-only parts (toasts, dialog) at the end.
+ * Header, main content and footer around every route; browser-only parts (the navigation's progress
+ * bar, toasts, dialog) at the end.
  * The admin area (`area="admin"`) has its own slim top bar instead, and no footer, newsletter or
  * contact button: staff work there, visitors never see it.
  */
@@ -82,6 +84,7 @@ export function SiteLayout({
       {!admin && <ContactFab />}
       {!admin && <SiteFooter />}
       <ScrollToTop />
+      <NavigationProgress />
       <ClientOnly>
         <ToasterRegion />
         <LoginDialogHost />

@@ -1,5 +1,6 @@
 import { Button, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useRef } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef } from 'react';
+import { ActionFailure, type Failure } from '@/components/ui/action-failure';
 import { DialogRoot } from '@/components/ui/dialog-root';
 import { CloseIconButton } from './close-icon-button';
 
@@ -16,6 +17,8 @@ interface FormProps {
   extraActions?: ReactNode;
   /** the submit button's colours when they say what it does (red: a rejection) */
   palette?: 'red' | 'green';
+  /** why the last submit failed, shown beside the buttons (a toast would cover the dialog on a phone) */
+  failure?: Failure | null;
 }
 
 /**
@@ -29,9 +32,11 @@ export function DialogForm({
   label,
   extraActions,
   palette,
+  failure,
   onCancel,
   children,
 }: FormProps & { onCancel: () => void; children: ReactNode }) {
+  const failureId = useId();
   return (
     <chakra.form
       noValidate
@@ -43,14 +48,23 @@ export function DialogForm({
       }}
     >
       <Dialog.Body>
-        <Stack gap="4">{children}</Stack>
+        <Stack gap="4">
+          {children}
+          {failure && <ActionFailure id={failureId} failure={failure} />}
+        </Stack>
       </Dialog.Body>
       <Dialog.Footer gap="3" flexWrap="wrap">
         {extraActions}
         <Button type="button" variant="outline" onClick={onCancel}>
           ביטול
         </Button>
-        <Button type="submit" colorPalette={palette} loading={pending} loadingText="שומר...">
+        <Button
+          type="submit"
+          colorPalette={palette}
+          loading={pending}
+          loadingText="שומר..."
+          aria-describedby={failure ? failureId : undefined}
+        >
           {submitLabel}
         </Button>
       </Dialog.Footer>

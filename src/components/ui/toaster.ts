@@ -4,6 +4,9 @@
  *   toaster.error({ title: 'שגיאה', description: '…' })            // the destructive variant
  *   toaster.create({ title, description, action: { label: 'ביטול', onClick } })  // default variant
  * One toast at a time (a new one replaces the current), 5 s by default, F8 focuses the region.
+ * Not for the failure of a dialog's action: a toast sits at the top, over a dialog as tall as a phone's
+ * screen; that failure is told beside the dialog's button (`useActionFailure`, ./action-failure.tsx).
+ * A success toast once the dialog has closed is fine.
  *
  * The toaster itself (toaster-store.ts: Chakra's createToaster) would add 1.1 kB gzip to every page's
  * first load, so it comes with the first toast or the toast region, through `loadToasterStore` (its one

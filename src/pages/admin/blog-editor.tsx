@@ -5,7 +5,7 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PostEditor } from '@/components/admin-blog/post-editor';
-import { PageLoading } from '@/components/layout/page-loading';
+import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { errorCode, trpc } from '@/lib/trpc';
 
 function LoadFailed({ notFound, retry }: { notFound: boolean; retry: () => void }) {
@@ -35,7 +35,7 @@ function ExistingPost({ id, formKey }: { id: number; formKey: string }) {
     { id },
     { refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY },
   );
-  if (post.status === 'pending') return <PageLoading />;
+  if (post.status === 'pending') return <ListSkeleton />;
   if (post.status === 'error')
     return <LoadFailed notFound={errorCode(post.error) === 'NOT_FOUND'} retry={() => void post.refetch()} />;
   return <PostEditor post={post.data} formKey={formKey} />;

@@ -11,7 +11,7 @@ import { countText, dayText } from '@/components/admin-customers/format';
 import { PoliciesSection } from '@/components/admin-customers/policies-section';
 import { DateTime } from '@/components/admin-inbox/admin-table';
 import { Facts } from '@/components/admin-ui/facts';
-import { PageLoading } from '@/components/layout/page-loading';
+import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { errorCode, trpc } from '@/lib/trpc';
 import { formatPhone } from '@/shared/contact';
 
@@ -67,7 +67,7 @@ function AdminCustomerPage() {
       </>
     );
   }
-  if (query.status === 'pending') return <PageLoading />;
+  if (query.status === 'pending') return <ListSkeleton />;
   if (query.status === 'error') {
     return (
       <Box role="alert" p="6" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="lg">

@@ -6,7 +6,7 @@ import { StatCards } from '@/components/admin-dashboard/stat-cards';
 import { ViewsChart } from '@/components/admin-dashboard/views-chart';
 import { WaitingApplications, WaitingMessages } from '@/components/admin-dashboard/waiting-lists';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
-import { PageLoading } from '@/components/layout/page-loading';
+import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { trpc } from '@/lib/trpc';
 
 function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
@@ -36,7 +36,7 @@ function AdminDashboardPage() {
         ) : (
           <StatCards stats={stats.data} />
         )}
-        {overview.isPending && <PageLoading />}
+        {overview.isPending && <ListSkeleton rows={4} />}
         {overview.isError && <LoadFailed what="הבקשות והפניות" retry={() => void overview.refetch()} />}
         {overview.data && (
           <>

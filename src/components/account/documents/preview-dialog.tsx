@@ -1,5 +1,7 @@
 import { Box, Button, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
+import { useId } from 'react';
+import { ActionFailure, type Failure } from '@/components/ui/action-failure';
 import { CloseIconButton } from '@/components/ui/close-icon-button';
 import { DialogRoot } from '@/components/ui/dialog-root';
 import { type DocumentType, documentTypes } from '@/shared/account';
@@ -63,10 +65,14 @@ export function PreviewDialog<D extends PreviewableDocument>({
   doc: D | null;
   src: (doc: D) => string;
   onClose: () => void;
-  /** a button (the customer's: saved under the name, with an error toast on failure) or a plain link */
-  download: { onDownload: (doc: D) => void; downloading: boolean } | { href: (doc: D) => string };
+  /** a button (the customer's: saved under the name, its failure told beside it) or a plain link */
+  download:
+    | { onDownload: (doc: D) => void; downloading: boolean; failure?: Failure }
+    | { href: (doc: D) => string };
   returnFocus: () => HTMLElement | null;
 }) {
+  const failureId = useId();
+  const failure = 'failure' in download ? download.failure : undefined;
   return (
     <DialogRoot
       open={doc !== null}
@@ -84,7 +90,14 @@ export function PreviewDialog<D extends PreviewableDocument>({
             <Dialog.CloseTrigger asChild>
               <CloseIconButton />
             </Dialog.CloseTrigger>
-            <Dialog.Body>{doc && <Preview doc={doc} src={src(doc)} />}</Dialog.Body>
+            <Dialog.Body>
+              {doc && <Preview doc={doc} src={src(doc)} />}
+              {failure && (
+                <Box mt="4">
+                  <ActionFailure id={failureId} failure={failure} />
+                </Box>
+              )}
+            </Dialog.Body>
             <Dialog.Footer gap="3">
               <Button variant="outline" onClick={onClose}>
                 סגירה
@@ -101,6 +114,7 @@ export function PreviewDialog<D extends PreviewableDocument>({
                   <Button
                     loading={download.downloading}
                     loadingText="מוריד..."
+                    aria-describedby={failure ? failureId : undefined}
                     onClick={() => download.onDownload(doc)}
                   >
                     <Download aria-hidden="true" />

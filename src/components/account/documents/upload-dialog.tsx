@@ -4,6 +4,7 @@ import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
 import { Paperclip } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useActionFailure } from '@/components/ui/action-failure';
 import { FormDateField } from '@/components/ui/date-field';
 import { FieldRoot } from '@/components/ui/field-root';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -41,6 +42,7 @@ function UploadForm({
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const refusal = useActionFailure();
   const abort = useRef<AbortController | null>(null);
   // closing the dialog mid-upload stops the upload
   useEffect(() => () => abort.current?.abort(), []);
@@ -60,6 +62,7 @@ function UploadForm({
         return;
       }
       abort.current = new AbortController();
+      refusal.clear();
       setProgress(0);
       try {
         const doc = await uploadDocument(
@@ -88,7 +91,8 @@ function UploadForm({
           setFileError(failure.message);
           if (!focused) fileInput.current?.focus();
         }
-        toaster.error({ title: accountToasts.uploadFailed, description: failure.message });
+        // beside the button, inside the dialog: a toast would cover the dialog on a phone
+        refusal.show({ title: accountToasts.uploadFailed, text: failure.message });
         setProgress(null);
       }
     },
@@ -205,13 +209,14 @@ function UploadForm({
               </Text>
             </Box>
           )}
+          {refusal.alert}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer gap="3">
         <Button type="button" variant="outline" onClick={onCancel}>
           ביטול
         </Button>
-        <Button type="submit" loading={busy} loadingText="מעלה...">
+        <Button type="submit" loading={busy} loadingText="מעלה..." aria-describedby={refusal.describedBy}>
           העלאה
         </Button>
       </Dialog.Footer>
