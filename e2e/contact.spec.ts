@@ -119,7 +119,7 @@ test('contact form at 375 px: "שולח..." while sending, then the failure besi
   // inside the dialog, right above its button, which points to it; nothing covers the dialog
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText('שגיאה בשליחת הטופס');
-  await expect(alert).toContainText('בדקו את החיבור לאינטרנט ונסו שוב');
+  await expect(alert).toContainText('אנא נסה שנית מאוחר יותר');
   const button = dialog.getByRole('button', { name: 'שליחה' });
   await expect(button).toHaveAccessibleDescription(/שגיאה בשליחת הטופס/);
   const [alertBox, buttonBox] = [await alert.boundingBox(), await button.boundingBox()];

@@ -3,13 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailWarning } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { EmailField, PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { useSession } from '@/lib/use-session';
 import { ChangeEmailSchema, emailChangeMessages } from '@/shared/account';
 import { failedWithPassword } from './password-confirmed';
-import { QueryFailed, QueryLoading } from './query-state';
+import { QueryFailed } from './query-state';
 import { badgeRecipe } from './recipes';
 
 /** An address in a Hebrew sentence: one left-to-right box, broken only when wider than the line. */
@@ -142,7 +143,7 @@ function ChangeEmailForm() {
 /** The profile tab's 'כתובת דוא״ל': the address, whether it is verified, a change under way, the change form. */
 export function EmailSection() {
   const status = trpc.account.email.get.useQuery();
-  if (status.isPending) return <QueryLoading />;
+  if (status.isPending) return <ListSkeleton rows={2} />;
   if (status.isError) return <QueryFailed what="כתובת הדוא״ל" retry={() => void status.refetch()} />;
   const { email, verified, pendingEmail } = status.data;
   return (

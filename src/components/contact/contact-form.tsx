@@ -9,7 +9,7 @@ import { EMAIL_HINT } from '@/components/ui/field-hints';
 import { FieldRoot } from '@/components/ui/field-root';
 import { EmailField, FormField, PhoneField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
-import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
+import { showFieldIssues, trpc } from '@/lib/trpc';
 import { CONTACT_MESSAGE_MAX, type ContactInput, ContactSchema } from '@/shared/contact';
 
 export interface ContactFormProps {
@@ -71,7 +71,7 @@ export function ContactForm({ service, onSuccess, autoFocus }: ContactFormProps)
       if (showFieldIssues(form, error)) return;
       failure.show({
         title: 'שגיאה בשליחת הטופס',
-        text: errorMessage(error, 'לא הצלחנו לשלוח את הפנייה. בדקו את החיבור לאינטרנט ונסו שוב.'),
+        text: 'אנא נסה שנית מאוחר יותר',
       });
     },
   });
