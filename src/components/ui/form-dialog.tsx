@@ -1,7 +1,6 @@
-import { Button, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Stack } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useRef } from 'react';
-import { DialogRoot } from '@/components/ui/dialog-root';
-import { CloseIconButton } from './close-icon-button';
+import { DialogFrame, DialogTitleBar } from './dialog-frame';
 
 /** What the form of a dialog sends, and how its footer reads. */
 interface FormProps {
@@ -84,35 +83,24 @@ export function FormDialog({
 }) {
   const content = useRef<HTMLDivElement>(null);
   return (
-    <DialogRoot
+    <DialogFrame
       open={open}
-      onOpenChange={(event) => !event.open && onClose()}
+      onClose={onClose}
       size="md"
       initialFocusEl={
         initialField ? () => content.current?.querySelector<HTMLElement>(initialField) ?? null : undefined
       }
       finalFocusEl={returnFocus}
+      content={{ ref: content, mx: '3' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content ref={content} mx="3">
-            <Dialog.Header pe="14">
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseIconButton />
-            </Dialog.CloseTrigger>
-            {form ? (
-              <DialogForm {...form} onCancel={onClose}>
-                {children}
-              </DialogForm>
-            ) : (
-              children
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+      <DialogTitleBar title={title} />
+      {form ? (
+        <DialogForm {...form} onCancel={onClose}>
+          {children}
+        </DialogForm>
+      ) : (
+        children
+      )}
+    </DialogFrame>
   );
 }
