@@ -1,5 +1,4 @@
 import { Box, Button, Dialog, Flex } from '@chakra-ui/react';
-import { useRef } from 'react';
 import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { type AuthMode, closeLoginDialog, setLoginDialogMode, useLoginDialog } from './login-dialog-store';
@@ -20,15 +19,8 @@ const tabs = { login: 'התחברות', register: 'הרשמה' } as const;
  */
 export function LoginDialog() {
   const { open, mode } = useLoginDialog();
-  const content = useRef<HTMLDivElement>(null);
   return (
-    <DialogFrame
-      open={open}
-      onClose={closeLoginDialog}
-      size="sm"
-      initialFocusEl={() => content.current?.querySelector('input') ?? null}
-      content={{ ref: content }}
-    >
+    <DialogFrame open={open} onClose={closeLoginDialog} size="sm" initialField="input">
       <DialogTitleBar title={titles[mode]} />
       <Dialog.Body pb="6">
         {mode !== 'forgot' && (

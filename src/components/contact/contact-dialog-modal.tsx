@@ -4,7 +4,7 @@
  * schema stay out of the page load.
  */
 import { Dialog, Text } from '@chakra-ui/react';
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 import { ContactForm } from './contact-form';
 
@@ -18,15 +18,14 @@ export interface ContactDialogModalProps {
 
 /** Focus moves to the first field on open and returns to the button on close. */
 export function ContactDialogModal({ open, onOpenChange, service, trigger }: ContactDialogModalProps) {
-  const content = useRef<HTMLDivElement>(null);
   return (
     <DialogFrame
       open={open}
       onClose={() => onOpenChange(false)}
       size="md"
-      initialFocusEl={() => content.current?.querySelector('input') ?? null}
+      initialField="input"
       finalFocusEl={() => trigger.current}
-      content={{ ref: content, maxW: { base: 'calc(100% - 1.5rem)', sm: 'lg' } }}
+      content={{ maxW: { base: 'calc(100% - 1.5rem)', sm: 'lg' } }}
     >
       <DialogTitleBar title="צרו קשר" pe="6" flexDirection="column" alignItems="start" gap="1">
         <Dialog.Description asChild>

@@ -1,32 +1,41 @@
 import { Dialog, Portal } from '@chakra-ui/react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { CloseIconButton } from './close-icon-button';
 import { DialogRoot } from './dialog-root';
 
 /**
  * A dialog as the site draws one: DialogRoot (its recipe, mounted while open, centred), the backdrop,
  * the positioner and the content box around `children`. Escape, a click outside and the close button
- * call `onClose`; the root's other props (size, placement, focus on opening and closing) pass through.
+ * call `onClose`; focus lands on `initialField` (a selector inside the dialog, its first field) when it
+ * opens. The root's other props (size, placement, focus on closing) pass through.
  */
 export function DialogFrame({
   onClose,
+  initialField,
   content,
   positioner,
   children,
   ...root
 }: Omit<Dialog.RootProps, 'onOpenChange' | 'children'> & {
   onClose: () => void;
-  /** the content box's own props (its ref, a width) */
-  content?: ComponentProps<typeof Dialog.Content>;
+  initialField?: string;
+  /** the content box's own props (a width, a margin) */
+  content?: Dialog.ContentProps;
   positioner?: Dialog.PositionerProps;
   children: ReactNode;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const focusField = initialField
+    ? () => box.current?.querySelector<HTMLElement>(initialField) ?? null
+    : undefined;
   return (
-    <DialogRoot {...root} onOpenChange={(event) => !event.open && onClose()}>
+    <DialogRoot initialFocusEl={focusField} {...root} onOpenChange={(event) => !event.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner {...positioner}>
-          <Dialog.Content {...content}>{children}</Dialog.Content>
+          <Dialog.Content ref={box} {...content}>
+            {children}
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </DialogRoot>

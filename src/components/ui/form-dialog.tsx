@@ -1,5 +1,5 @@
 import { Button, chakra, Dialog, Stack } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useRef } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { DialogFrame, DialogTitleBar } from './dialog-frame';
 
 /** What the form of a dialog sends, and how its footer reads. */
@@ -81,17 +81,14 @@ export function FormDialog({
   form?: FormProps;
   children: ReactNode;
 }) {
-  const content = useRef<HTMLDivElement>(null);
   return (
     <DialogFrame
       open={open}
       onClose={onClose}
       size="md"
-      initialFocusEl={
-        initialField ? () => content.current?.querySelector<HTMLElement>(initialField) ?? null : undefined
-      }
+      initialField={initialField}
       finalFocusEl={returnFocus}
-      content={{ ref: content, mx: '3' }}
+      content={{ mx: '3' }}
     >
       <DialogTitleBar title={title} />
       {form ? (

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Dialog, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
@@ -103,17 +103,15 @@ export interface DeleteAccountDialogProps {
 
 /** 'מחיקת החשבון': what will be deleted, the password again, a destructive button; Escape closes. */
 export default function DeleteAccountDialog({ open, onClose, returnFocus }: DeleteAccountDialogProps) {
-  const content = useRef<HTMLDivElement>(null);
   return (
     <DialogFrame
       role="alertdialog"
       open={open}
       onClose={onClose}
       size="md"
-      initialFocusEl={() => content.current?.querySelector<HTMLElement>('input[name="password"]') ?? null}
+      initialField={'input[name="password"]'}
       finalFocusEl={returnFocus}
       positioner={{ px: '3' }}
-      content={{ ref: content }}
     >
       <DialogTitleBar title="מחיקת החשבון" />
       <DeleteAccountForm onCancel={onClose} />
