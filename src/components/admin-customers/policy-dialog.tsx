@@ -7,8 +7,8 @@ import { FormDateField } from '@/components/ui/date-field';
 import { FieldRoot } from '@/components/ui/field-root';
 import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
-import { toaster } from '@/components/ui/toaster';
-import { errorMessage, type RouterOutputs, showFieldIssues, trpc } from '@/lib/trpc';
+import { showSaveError } from '@/components/ui/save-error';
+import { type RouterOutputs, trpc } from '@/lib/trpc';
 import {
   type Policy,
   type PolicyInput,
@@ -132,14 +132,9 @@ function PolicyForm({
       status: policy?.status ?? 'active',
     },
   });
-  const onError = (error: unknown) => {
-    // a taken number (409) or a field the server refused: under its field, focused
-    if (showFieldIssues(form, error)) return;
-    toaster.error({
-      title: policy ? 'עדכון הפוליסה נכשל' : 'הוספת הפוליסה נכשלה',
-      description: errorMessage(error, 'אנא נסו שוב בעוד כמה רגעים.'),
-    });
-  };
+  // a taken number (409) or a field the server refused: under its field, focused
+  const onError = (error: unknown) =>
+    showSaveError(form, error, policy ? 'עדכון הפוליסה נכשל' : 'הוספת הפוליסה נכשלה');
   const create = trpc.admin.customers.policies.create.useMutation({ onSuccess: onSaved, onError });
   const update = trpc.admin.customers.policies.update.useMutation({ onSuccess: onSaved, onError });
   const pending = create.isPending || update.isPending;

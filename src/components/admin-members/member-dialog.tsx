@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { EMAIL_HINT } from '@/components/ui/field-hints';
 import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { EmailField, FormField, PhoneField, registerField } from '@/components/ui/form-field';
-import { toaster } from '@/components/ui/toaster';
-import { errorMessage, type RouterOutputs, showFieldIssues, trpc } from '@/lib/trpc';
+import { showSaveError } from '@/components/ui/save-error';
+import { type RouterOutputs, trpc } from '@/lib/trpc';
 import { type MemberInput, MemberInputSchema, memberStatuses, memberStatusLabels } from '@/shared/members';
 import type { MemberRow } from './members-list';
 
@@ -55,14 +55,9 @@ function MemberForm({
       status: member?.status ?? 'active',
     },
   });
-  const onError = (error: unknown) => {
-    // a taken e-mail (409) or a field the server refused: under its field, focused
-    if (showFieldIssues(form, error)) return;
-    toaster.error({
-      title: member ? 'עדכון החבר נכשל' : 'הוספת החבר נכשלה',
-      description: errorMessage(error, 'אנא נסו שוב בעוד כמה רגעים.'),
-    });
-  };
+  // a taken e-mail (409) or a field the server refused: under its field, focused
+  const onError = (error: unknown) =>
+    showSaveError(form, error, member ? 'עדכון החבר נכשל' : 'הוספת החבר נכשלה');
   const create = trpc.admin.members.create.useMutation({ onSuccess: onSaved, onError });
   const update = trpc.admin.members.update.useMutation({ onSuccess: onSaved, onError });
   const pending = create.isPending || update.isPending;

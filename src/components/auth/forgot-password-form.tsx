@@ -2,8 +2,8 @@ import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { EmailField, registerField } from '@/components/ui/form-field';
-import { toaster } from '@/components/ui/toaster';
-import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
+import { showSaveError } from '@/components/ui/save-error';
+import { trpc } from '@/lib/trpc';
 import { type ForgotPasswordInput, ForgotPasswordSchema } from '@/shared/auth';
 import { setLoginDialogMode } from './login-dialog-store';
 import { ModeButton } from './mode-button';
@@ -15,13 +15,7 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
   });
   const forgot = trpc.auth.forgotPassword.useMutation({
-    onError: (error) => {
-      if (showFieldIssues(form, error)) return;
-      toaster.error({
-        title: 'שגיאה',
-        description: errorMessage(error, 'לא הצלחנו לשלוח את הבקשה. נסו שוב.'),
-      });
-    },
+    onError: (error) => showSaveError(form, error, 'שגיאה', 'לא הצלחנו לשלוח את הבקשה. נסו שוב.'),
   });
 
   if (forgot.isSuccess) {
