@@ -1,9 +1,9 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { ContactDialogButton } from '@/components/contact/contact-dialog';
 import { ContactInfoCards } from '@/components/contact/contact-info-cards';
 import { OfficeMap } from '@/components/contact/office-map';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageContainer } from '@/components/layout/page-container';
-import { PageIntro, PageTitle } from '@/components/layout/page-intro';
 import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
 import { contactPageJsonLd, insuranceAgencyJsonLd } from '@/components/seo/structured-data';
 import { agency } from '@/content/agency';
@@ -25,13 +25,28 @@ export default function ContactPage() {
         breadcrumbs={crumbs}
         jsonLd={[contactPageJsonLd(publicUrl), insuranceAgencyJsonLd(publicUrl)]}
       />
-      <PageIntro titleId="contact-title" crumbs={[HOME_CRUMB, ...crumbs]} pb={{ base: '20', md: '24' }}>
-        <PageTitle id="contact-title" title={contactHero.title} lead={contactHero.subtitle}>
-          <Box mt="8">
-            <ContactDialogButton service="צור קשר" label="צרו קשר" />
+      <Box
+        as="section"
+        aria-labelledby="contact-title"
+        bg="brand.50"
+        pt={{ base: '6', md: '8' }}
+        pb={{ base: '20', md: '24' }}
+      >
+        <PageContainer>
+          <Breadcrumbs items={[HOME_CRUMB, ...crumbs]} />
+          <Box maxW="3xl" mt={{ base: '6', md: '10' }}>
+            <Heading as="h1" id="contact-title" size={{ base: '3xl', md: '5xl' }} color="brand.900">
+              {contactHero.title}
+            </Heading>
+            <Text mt="4" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="tall">
+              {contactHero.subtitle}
+            </Text>
+            <Box mt="8">
+              <ContactDialogButton service="צור קשר" label="צרו קשר" />
+            </Box>
           </Box>
-        </PageTitle>
-      </PageIntro>
+        </PageContainer>
+      </Box>
       <PageContainer mt={{ base: '-12', md: '-14' }}>
         <ContactInfoCards />
       </PageContainer>

@@ -1,7 +1,7 @@
 // screen: the travel insurance form — the 8-step request; the form loads on first use (lazy-travel-form.tsx).
-import { Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageContainer } from '@/components/layout/page-container';
-import { PageIntro } from '@/components/layout/page-intro';
 import { travelCrumbs } from '@/components/seo/crumbs';
 import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
 import { LazyTravelForm } from '@/components/travel-form/lazy-travel-form';
@@ -15,25 +15,29 @@ export default function TravelFormPage() {
         path="/travel/travelinsurance"
         breadcrumbs={travelCrumbs(true)}
       />
-      <PageIntro
-        titleId="travel-form-title"
-        crumbs={[HOME_CRUMB, ...travelCrumbs(true)]}
+      <Box
+        as="section"
+        aria-labelledby="travel-form-title"
+        bg="brand.50"
+        pt={{ base: '6', md: '8' }}
         pb={{ base: '16', md: '20' }}
-        column={{ maxW: '4xl' }}
       >
-        <Heading
-          as="h1"
-          id="travel-form-title"
-          size={{ base: '2xl', md: '4xl' }}
-          color="brand.900"
-          mt={{ base: '5', md: '8' }}
-        >
-          בקשה לביטוח נסיעות לחו״ל
-        </Heading>
-        <Text mt="3" fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">
-          שמונה שלבים קצרים: יעדים, תאריכים, נוסעים ופרטים אישיים. נציג שלנו יחזור אליכם עם הצעה מותאמת.
-        </Text>
-      </PageIntro>
+        <PageContainer maxW="4xl">
+          <Breadcrumbs items={[HOME_CRUMB, ...travelCrumbs(true)]} />
+          <Heading
+            as="h1"
+            id="travel-form-title"
+            size={{ base: '2xl', md: '4xl' }}
+            color="brand.900"
+            mt={{ base: '5', md: '8' }}
+          >
+            בקשה לביטוח נסיעות לחו״ל
+          </Heading>
+          <Text mt="3" fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">
+            שמונה שלבים קצרים: יעדים, תאריכים, נוסעים ופרטים אישיים. נציג שלנו יחזור אליכם עם הצעה מותאמת.
+          </Text>
+        </PageContainer>
+      </Box>
       <PageContainer maxW="4xl" mt={{ base: '-10', md: '-12' }} pb={{ base: '12', md: '20' }}>
         <LazyTravelForm />
       </PageContainer>
