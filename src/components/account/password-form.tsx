@@ -1,4 +1,3 @@
-import { Box, Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { trpc } from '@/lib/trpc';
 import { useSession } from '@/lib/use-session';
 import { accountMessages, accountToasts, ChangePasswordSchema } from '@/shared/account';
 import { passwordPersonalIssue } from '@/shared/auth';
+import { AccountForm } from './account-form';
 import { failedWithPassword } from './password-confirmed';
 
 const empty = { currentPassword: '', newPassword: '' };
@@ -43,35 +43,28 @@ export function PasswordForm() {
   });
 
   return (
-    <chakra.form
+    <AccountForm
+      label="שינוי סיסמה"
       onSubmit={form.handleSubmit((values) => change.mutate(values))}
-      noValidate
-      aria-label="שינוי סיסמה"
+      pending={change.isPending}
+      submitLabel="עדכון הסיסמה"
+      busyLabel="מעדכן..."
     >
-      {/* lets password managers tie the new password to this account */}
+      {/* lets password managers tie the new password to this account (hidden: no place in the grid) */}
       <input type="hidden" name="username" autoComplete="username" value={username ?? ''} readOnly />
-      <Stack gap="5">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <PasswordField
-            label="הסיסמה הנוכחית"
-            autoComplete="current-password"
-            required
-            {...registerField(form, 'currentPassword')}
-          />
-          <PasswordField
-            label="הסיסמה החדשה"
-            autoComplete="new-password"
-            helper="8 תווים לפחות, לא סיסמה נפוצה ולא שם המשתמש"
-            required
-            {...registerField(form, 'newPassword')}
-          />
-        </SimpleGrid>
-        <Box>
-          <Button type="submit" size="lg" disabled={change.isPending} w={{ base: 'full', sm: 'auto' }}>
-            {change.isPending ? 'מעדכן...' : 'עדכון הסיסמה'}
-          </Button>
-        </Box>
-      </Stack>
-    </chakra.form>
+      <PasswordField
+        label="הסיסמה הנוכחית"
+        autoComplete="current-password"
+        required
+        {...registerField(form, 'currentPassword')}
+      />
+      <PasswordField
+        label="הסיסמה החדשה"
+        autoComplete="new-password"
+        helper="8 תווים לפחות, לא סיסמה נפוצה ולא שם המשתמש"
+        required
+        {...registerField(form, 'newPassword')}
+      />
+    </AccountForm>
   );
 }

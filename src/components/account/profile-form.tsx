@@ -1,4 +1,3 @@
-import { Box, Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ListSkeleton } from '@/components/layout/loading-skeletons';
@@ -9,6 +8,7 @@ import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { accountToasts, type Profile, ProfileSchema } from '@/shared/account';
 import { formatPhone } from '@/shared/contact';
 import { israelToday } from '@/shared/israel-time';
+import { AccountForm } from './account-form';
 import { QueryFailed } from './query-state';
 
 /** The form's values: the phone as people write it, and '' for "no date" in the date input. */
@@ -38,43 +38,36 @@ function ProfileFields({ profile }: { profile: Profile }) {
   });
 
   return (
-    <chakra.form
+    <AccountForm
+      label="פרטים אישיים"
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
-      noValidate
-      aria-label="פרטים אישיים"
+      pending={save.isPending}
+      submitLabel="שמירת הפרטים"
+      busyLabel="שומר..."
     >
-      <Stack gap="5">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField label="שם מלא" autoComplete="name" required {...registerField(form, 'fullName')} />
-          <PhoneField
-            helper="נייד או קווי, למשל 050-1234567 או 03-1234567"
-            required
-            {...registerField(form, 'phone')}
-          />
-          <FormField
-            label="כתובת"
-            autoComplete="street-address"
-            helper="רחוב, מספר בית ויישוב"
-            required
-            {...registerField(form, 'address')}
-          />
-          <FormDateField
-            control={form.control}
-            name="birthDate"
-            label="תאריך לידה (לא חובה)"
-            min="1900-01-01"
-            max={israelToday()}
-            autoComplete="bday"
-            error={form.formState.errors.birthDate?.message}
-          />
-        </SimpleGrid>
-        <Box>
-          <Button type="submit" size="lg" disabled={save.isPending} w={{ base: 'full', sm: 'auto' }}>
-            {save.isPending ? 'שומר...' : 'שמירת הפרטים'}
-          </Button>
-        </Box>
-      </Stack>
-    </chakra.form>
+      <FormField label="שם מלא" autoComplete="name" required {...registerField(form, 'fullName')} />
+      <PhoneField
+        helper="נייד או קווי, למשל 050-1234567 או 03-1234567"
+        required
+        {...registerField(form, 'phone')}
+      />
+      <FormField
+        label="כתובת"
+        autoComplete="street-address"
+        helper="רחוב, מספר בית ויישוב"
+        required
+        {...registerField(form, 'address')}
+      />
+      <FormDateField
+        control={form.control}
+        name="birthDate"
+        label="תאריך לידה (לא חובה)"
+        min="1900-01-01"
+        max={israelToday()}
+        autoComplete="bday"
+        error={form.formState.errors.birthDate?.message}
+      />
+    </AccountForm>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
 import { PageLoading } from '@/components/layout/page-loading';
-import { CloseIconButton } from '@/components/ui/close-icon-button';
-import { DialogRoot } from '@/components/ui/dialog-root';
+import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { ApplicationStatus } from '@/shared/travel-admin';
 import type { ApplicationRow } from './applications-list';
@@ -93,38 +92,34 @@ export function ApplicationDetailsDialog({
   returnFocus: () => HTMLElement | null;
 } & StatusChange) {
   return (
-    <DialogRoot
+    <DialogFrame
       open={open}
-      onOpenChange={(event) => !event.open && onClose()}
+      onClose={onClose}
       scrollBehavior="inside"
       size="xl"
       finalFocusEl={returnFocus}
+      // a phone gets the whole screen; wider screens a centred panel with room around it
+      content={{
+        maxH: { base: '100dvh', md: 'calc(100% - 7.5rem)' },
+        minH: { base: '100dvh', md: 'auto' },
+        my: { base: '0', md: 'auto' },
+        borderRadius: { base: '0', md: 'l3' },
+      }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* a phone gets the whole screen; wider screens a centred panel with room around it */}
-          <Dialog.Content
-            maxH={{ base: '100dvh', md: 'calc(100% - 7.5rem)' }}
-            minH={{ base: '100dvh', md: 'auto' }}
-            my={{ base: '0', md: 'auto' }}
-            borderRadius={{ base: '0', md: 'l3' }}
-          >
-            <Dialog.Header pe="14" flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title lineHeight="short">פרטי הבקשה – {row?.fullName}</Dialog.Title>
-              <Dialog.Description color="fg.muted" fontSize="sm">
-                בקשה מס׳ <bdi>{row?.reference}</bdi>
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseIconButton />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="8">
-              {row && <DetailsBody id={row.id} onSetStatus={onSetStatus} busy={busy} />}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+      <DialogTitleBar
+        title={<>פרטי הבקשה – {row?.fullName}</>}
+        titleProps={{ lineHeight: 'short' }}
+        flexDirection="column"
+        alignItems="flex-start"
+        gap="1"
+      >
+        <Dialog.Description color="fg.muted" fontSize="sm">
+          בקשה מס׳ <bdi>{row?.reference}</bdi>
+        </Dialog.Description>
+      </DialogTitleBar>
+      <Dialog.Body pb="8">
+        {row && <DetailsBody id={row.id} onSetStatus={onSetStatus} busy={busy} />}
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Button, Dialog, Portal } from '@chakra-ui/react';
+import { Box, Button, Dialog } from '@chakra-ui/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { ActionFailure, type Failure } from '@/components/ui/action-failure';
-import { DialogRoot } from '@/components/ui/dialog-root';
+import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 
 /**
  * A yes/no question (deleting a post or a category, leaving with unsaved changes): an alertdialog whose
@@ -41,50 +41,42 @@ export function ConfirmDialog({
   const cancel = useRef<HTMLButtonElement>(null);
   const failureId = useId();
   return (
-    <DialogRoot
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(event) => !event.open && !busy && onCancel()}
+      onClose={() => !busy && onCancel()}
       initialFocusEl={() => cancel.current}
       finalFocusEl={returnFocus}
+      positioner={{ px: '4' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <div>{children}</div>
-              </Dialog.Description>
-              {field}
-              {failure && (
-                <Box mt="4">
-                  <ActionFailure id={failureId} failure={failure} />
-                </Box>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer gap="3" flexWrap="wrap">
-              <Button ref={cancel} variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              {confirmLabel && (
-                <Button
-                  colorPalette={destructive ? 'red' : undefined}
-                  onClick={onConfirm}
-                  loading={busy}
-                  loadingText={confirmLabel}
-                  aria-describedby={failure ? failureId : undefined}
-                >
-                  {confirmLabel}
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+      <DialogTitleBar title={title} closeLabel={null} />
+      <Dialog.Body>
+        <Dialog.Description asChild>
+          <div>{children}</div>
+        </Dialog.Description>
+        {field}
+        {failure && (
+          <Box mt="4">
+            <ActionFailure id={failureId} failure={failure} />
+          </Box>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer gap="3" flexWrap="wrap">
+        <Button ref={cancel} variant="outline" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        {confirmLabel && (
+          <Button
+            colorPalette={destructive ? 'red' : undefined}
+            onClick={onConfirm}
+            loading={busy}
+            loadingText={confirmLabel}
+            aria-describedby={failure ? failureId : undefined}
+          >
+            {confirmLabel}
+          </Button>
+        )}
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

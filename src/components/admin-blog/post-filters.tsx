@@ -3,29 +3,22 @@ import { ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
 import { FieldRoot } from '@/components/ui/field-root';
 import { type CategoryWithCount, type PostStatus, postStatusLabels } from '@/shared/blog';
 import { nativeSelectSlotRecipe } from './recipes';
+import type { usePostListParams } from './use-post-list-params';
 
 const postStatuses: readonly PostStatus[] = ['published', 'draft'];
 
-/** The title search, the status toggles and the category select of /admin/blog. */
+/** The title search, the status toggles and the category select of /admin/blog (`list`: its URL state). */
 export function PostFilters({
-  searchText,
-  onSearchText,
-  status,
-  onStatus,
-  categoryId,
-  onCategory,
+  list,
   categories,
 }: {
-  searchText: string;
-  onSearchText: (text: string) => void;
-  status: PostStatus | undefined;
-  onStatus: (status: PostStatus | undefined) => void;
-  categoryId: number | undefined;
-  onCategory: (id: number | undefined) => void;
+  list: ReturnType<typeof usePostListParams>;
   categories: readonly CategoryWithCount[] | undefined;
 }) {
+  const { categoryId } = list.params;
+  const onCategory = (id: number | undefined) => list.update({ categoryId: id, page: 1 });
   return (
-    <ListToolbar searchLabel="חיפוש לפי כותרת" searchText={searchText} onSearchText={onSearchText}>
+    <ListToolbar searchLabel="חיפוש לפי כותרת" search={list}>
       <FieldRoot w={{ base: 'full', sm: '56' }}>
         <Field.Label>קטגוריה</Field.Label>
         <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
@@ -47,7 +40,7 @@ export function PostFilters({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FieldRoot>
-      <StatusChips statuses={postStatuses} labels={postStatusLabels} value={status} onChange={onStatus} />
+      <StatusChips statuses={postStatuses} labels={postStatusLabels} filter={list} />
     </ListToolbar>
   );
 }

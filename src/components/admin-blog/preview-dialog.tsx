@@ -1,7 +1,6 @@
-import { Badge, Box, Dialog, Heading, Image, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, Dialog, Heading, Image, Text } from '@chakra-ui/react';
 import { PostBody } from '@/components/blog/post-body';
-import { CloseIconButton } from '@/components/ui/close-icon-button';
-import { DialogRoot } from '@/components/ui/dialog-root';
+import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 import { formatPostDate, readingMinutes } from '@/shared/blog';
 import { badgeRecipe } from '@/theme/chakra-theme';
 
@@ -28,65 +27,44 @@ export function PreviewDialog({
   onClose: () => void;
 }) {
   return (
-    <DialogRoot
-      open={open}
-      onOpenChange={(event) => !event.open && onClose()}
-      size="full"
-      placement="top"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header borderBottomWidth="1px" pe="14">
-              <Dialog.Title>תצוגה מקדימה</Dialog.Title>
-              <Dialog.Description srOnly>המאמר כפי שיוצג באתר לאחר הפרסום</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseIconButton label="סגירת התצוגה המקדימה" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body bg="bg">
-              <Box as="article" maxW="3xl" mx="auto" py="8">
-                {post.categoryName && (
-                  <Badge recipe={badgeRecipe} colorPalette="blue" variant="subtle" size="md" mb="3">
-                    {post.categoryName}
-                  </Badge>
-                )}
-                <Heading as="h1" size="4xl" lineHeight="short">
-                  {post.title || 'ללא כותרת'}
-                </Heading>
-                <Text mt="3" color="fg.muted" fontSize="sm">
-                  {formatPostDate(post.date)} · {minutesText(readingMinutes(post.content))}
-                </Text>
-                {post.excerpt && (
-                  <Text mt="4" fontSize="lg" color="fg.muted">
-                    {post.excerpt}
-                  </Text>
-                )}
-                {post.image && (
-                  <Image
-                    src={post.image}
-                    alt={post.imageAlt}
-                    mt="6"
-                    w="full"
-                    borderRadius="lg"
-                    aspectRatio="16 / 9"
-                    objectFit="cover"
-                  />
-                )}
-                <Box mt="8">
-                  {post.content ? (
-                    <PostBody html={post.content} />
-                  ) : (
-                    <Text color="fg.muted">אין תוכן זמין</Text>
-                  )}
-                </Box>
-              </Box>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+    <DialogFrame open={open} onClose={onClose} size="full" placement="top" scrollBehavior="inside">
+      <DialogTitleBar title="תצוגה מקדימה" closeLabel="סגירת התצוגה המקדימה" borderBottomWidth="1px">
+        <Dialog.Description srOnly>המאמר כפי שיוצג באתר לאחר הפרסום</Dialog.Description>
+      </DialogTitleBar>
+      <Dialog.Body bg="bg">
+        <Box as="article" maxW="3xl" mx="auto" py="8">
+          {post.categoryName && (
+            <Badge recipe={badgeRecipe} colorPalette="blue" variant="subtle" size="md" mb="3">
+              {post.categoryName}
+            </Badge>
+          )}
+          <Heading as="h1" size="4xl" lineHeight="short">
+            {post.title || 'ללא כותרת'}
+          </Heading>
+          <Text mt="3" color="fg.muted" fontSize="sm">
+            {formatPostDate(post.date)} · {minutesText(readingMinutes(post.content))}
+          </Text>
+          {post.excerpt && (
+            <Text mt="4" fontSize="lg" color="fg.muted">
+              {post.excerpt}
+            </Text>
+          )}
+          {post.image && (
+            <Image
+              src={post.image}
+              alt={post.imageAlt}
+              mt="6"
+              w="full"
+              borderRadius="lg"
+              aspectRatio="16 / 9"
+              objectFit="cover"
+            />
+          )}
+          <Box mt="8">
+            {post.content ? <PostBody html={post.content} /> : <Text color="fg.muted">אין תוכן זמין</Text>}
+          </Box>
+        </Box>
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

@@ -3,6 +3,5 @@
  * the admin chunks and never with the public pages (src/theme/system.ts).
  */
 export { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
-export { progressSlotRecipe } from 'chakra-theme/recipes/progress';
 export { switchSlotRecipe } from 'chakra-theme/recipes/switch';
 export { textareaRecipe } from 'chakra-theme/recipes/textarea';

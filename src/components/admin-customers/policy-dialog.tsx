@@ -8,7 +8,8 @@ import { FormDateField } from '@/components/ui/date-field';
 import { FieldRoot } from '@/components/ui/field-root';
 import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
-import { errorMessage, type RouterOutputs, showFieldIssues, trpc } from '@/lib/trpc';
+import { showSaveError } from '@/components/ui/save-error';
+import { type RouterOutputs, trpc } from '@/lib/trpc';
 import {
   type Policy,
   type PolicyInput,
@@ -133,14 +134,9 @@ function PolicyForm({
     },
   });
   const failure = useActionFailure();
-  const onError = (error: unknown) => {
-    // a taken number (409) or a field the server refused: under its field, focused
-    if (showFieldIssues(form, error)) return;
-    failure.show({
-      title: policy ? 'עדכון הפוליסה נכשל' : 'הוספת הפוליסה נכשלה',
-      text: errorMessage(error, 'אנא נסו שוב בעוד כמה רגעים.'),
-    });
-  };
+  // a taken number (409) or a field the server refused: under its field, focused
+  const onError = (error: unknown) =>
+    showSaveError(form, error, failure.show, policy ? 'עדכון הפוליסה נכשל' : 'הוספת הפוליסה נכשלה');
   const create = trpc.admin.customers.policies.create.useMutation({ onSuccess: onSaved, onError });
   const update = trpc.admin.customers.policies.update.useMutation({ onSuccess: onSaved, onError });
   const pending = create.isPending || update.isPending;

@@ -5,7 +5,8 @@ import { useActionFailure } from '@/components/ui/action-failure';
 import { EMAIL_HINT } from '@/components/ui/field-hints';
 import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { EmailField, FormField, PhoneField, registerField } from '@/components/ui/form-field';
-import { errorMessage, type RouterOutputs, showFieldIssues, trpc } from '@/lib/trpc';
+import { showSaveError } from '@/components/ui/save-error';
+import { type RouterOutputs, trpc } from '@/lib/trpc';
 import { type MemberInput, MemberInputSchema, memberStatuses, memberStatusLabels } from '@/shared/members';
 import type { MemberRow } from './members-list';
 
@@ -56,14 +57,9 @@ function MemberForm({
     },
   });
   const failure = useActionFailure();
-  const onError = (error: unknown) => {
-    // a taken e-mail (409) or a field the server refused: under its field, focused
-    if (showFieldIssues(form, error)) return;
-    failure.show({
-      title: member ? 'עדכון החבר נכשל' : 'הוספת החבר נכשלה',
-      text: errorMessage(error, 'אנא נסו שוב בעוד כמה רגעים.'),
-    });
-  };
+  // a taken e-mail (409) or a field the server refused: under its field, focused
+  const onError = (error: unknown) =>
+    showSaveError(form, error, failure.show, member ? 'עדכון החבר נכשל' : 'הוספת החבר נכשלה');
   const create = trpc.admin.members.create.useMutation({ onSuccess: onSaved, onError });
   const update = trpc.admin.members.update.useMutation({ onSuccess: onSaved, onError });
   const pending = create.isPending || update.isPending;

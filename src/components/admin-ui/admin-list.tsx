@@ -41,6 +41,20 @@ interface PageQuery<Row> {
   isFetching: boolean;
 }
 
+/** A list's page and size as its URL holds them, and the way to change them (useUrlListParams). */
+export interface ListPaging {
+  params: { page: number; pageSize: number };
+  /** a move to another page, or (with a new size) to the first page */
+  update: (change: { page: number; pageSize?: number }, options?: { replace?: boolean }) => void;
+}
+
+/** What the list shows in place of rows: an icon, a title and a line of advice. */
+interface EmptyState {
+  icon?: ReactNode;
+  title: string;
+  text?: string;
+}
+
 const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } as const;
 
 /** A column header that sorts the list on the server: a button inside, aria-sort on the header. */
@@ -110,14 +124,14 @@ export function AdminList<Row>({
   columns,
   rowKey,
   rowStyle,
-  page,
-  pageSize,
+  paging,
   pageSizes = PAGE_SIZES,
-  onPage,
   sorting,
   none,
   range = rangeText,
   empty,
+  noMatch,
+  filtered = false,
   failedTitle,
   wideCards,
   size,
@@ -133,18 +147,19 @@ export function AdminList<Row>({
   rowKey: (row: Row) => string | number;
   /** a row's own look in the table (an unread message stands out) */
   rowStyle?: (row: Row) => TableRowProps;
-  page: number;
-  pageSize: number;
+  paging: ListPaging;
   /** the page-size choice; null: a fixed size */
   pageSizes?: readonly number[] | null;
-  /** a move to another page, or (with a new size) to the first page */
-  onPage: (change: { page: number; pageSize?: number }, options?: { replace?: boolean }) => void;
   sorting?: Sorting;
   /** the status line when nothing matches, 'לא נמצאו פניות' */
   none: string;
   /** the status line of a page */
   range?: (page: number, pageSize: number, total: number, none: string) => string;
-  empty: { icon?: ReactNode; title: string; text?: string };
+  /** no rows at all */
+  empty: EmptyState;
+  /** no rows for the search and filters in force (`filtered`); its icon is `empty`'s */
+  noMatch?: Omit<EmptyState, 'icon'>;
+  filtered?: boolean;
   failedTitle?: string;
   /** one card a row at every width (long entries) */
   wideCards?: boolean;
@@ -153,6 +168,11 @@ export function AdminList<Row>({
   /** the box around the rows: focus lands there when a row's own buttons are gone */
   resultsRef?: Ref<HTMLDivElement>;
 }) {
+  const {
+    params: { page, pageSize },
+    update: onPage,
+  } = paging;
+  const shownEmpty = filtered && noMatch ? { icon: empty.icon, ...noMatch } : empty;
   const data = query.data;
   const stale = query.isPlaceholderData && query.isFetching;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -181,9 +201,9 @@ export function AdminList<Row>({
           label={`טבלת ${noun}`}
           columns={columns.map((column) => <Header key={column.header} column={column} sorting={sorting} />)}
           failedTitle={failedTitle}
-          emptyIcon={empty.icon}
-          emptyTitle={empty.title}
-          emptyText={empty.text}
+          emptyIcon={shownEmpty.icon}
+          emptyTitle={shownEmpty.title}
+          emptyText={shownEmpty.text}
           size={size}
           interactive={interactive}
           narrow={

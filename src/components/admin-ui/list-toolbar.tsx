@@ -6,16 +6,17 @@ import { formatNumber } from './paging';
 
 const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } as const;
 
-/** Above an admin list: its search box (what it searches, in its label), then the list's filters. */
+/**
+ * Above an admin list: its search box (what it searches, in its label; `search`: the box's text as
+ * useSearchableListParams keeps it), then the list's filters.
+ */
 export function ListToolbar({
   searchLabel,
-  searchText,
-  onSearchText,
+  search: { searchText, setSearchText },
   children,
 }: {
   searchLabel: string;
-  searchText: string;
-  onSearchText: (text: string) => void;
+  search: { searchText: string; setSearchText: (text: string) => void };
   children?: ReactNode;
 }) {
   return (
@@ -23,7 +24,7 @@ export function ListToolbar({
       <ListSearchField
         label={searchLabel}
         value={searchText}
-        onChange={onSearchText}
+        onChange={setSearchText}
         flex="1 1 16rem"
         maxW={{ lg: 'md' }}
       />
@@ -73,20 +74,28 @@ function Chip({
   );
 }
 
-/** 'הכול' and one chip a status, each with its count when known (of the search, whatever the status). */
+/**
+ * 'הכול' and one chip a status, each with its count when known (of the search, whatever the status).
+ * `filter`: the list's URL state; a chip chosen shows its status from the first page.
+ */
 export function StatusChips<S extends string>({
   statuses,
   labels,
-  value,
-  onChange,
+  filter: {
+    params: { status: value },
+    update,
+  },
   counts,
 }: {
   statuses: readonly S[];
   labels: Record<S, string>;
-  value: S | undefined;
-  onChange: (status: S | undefined) => void;
+  filter: {
+    params: { status: S | undefined };
+    update: (change: { status: S | undefined; page: number }) => void;
+  };
   counts?: Record<S, number> | undefined;
 }) {
+  const onChange = (status: S | undefined) => update({ status, page: 1 });
   const total = counts && statuses.reduce((sum, s) => sum + counts[s], 0);
   return (
     <chakra.div role="group" aria-label="סינון לפי סטטוס" display="flex" gap="2" flexWrap="wrap">

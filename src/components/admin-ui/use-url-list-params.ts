@@ -66,6 +66,15 @@ export interface PagingParams {
   search: string;
 }
 
+/** A list query's options: the previous page stays on screen while the next one loads, no empty table between. */
+export const keepPreviousPage = { placeholderData: <T>(previous: T) => previous };
+
+/** A list's URL state as its procedure's input: the same fields, without an empty search. */
+export const listInput = <P extends PagingParams>(params: P) => ({
+  ...params,
+  search: params.search || undefined,
+});
+
 /** The page, size and search of a query string, ignoring anything malformed; `defaultSize` without `size`. */
 export function readPaging(query: URLSearchParams, defaultSize: number): PagingParams {
   const page = Number(query.get('page'));

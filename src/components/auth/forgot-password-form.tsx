@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useActionFailure } from '@/components/ui/action-failure';
 import { EmailField, registerField } from '@/components/ui/form-field';
-import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
+import { showSaveError } from '@/components/ui/save-error';
+import { trpc } from '@/lib/trpc';
 import { type ForgotPasswordInput, ForgotPasswordSchema } from '@/shared/auth';
 import { setLoginDialogMode } from './login-dialog-store';
 import { ModeButton } from './mode-button';
@@ -16,13 +17,8 @@ export function ForgotPasswordForm() {
   });
   const failure = useActionFailure();
   const forgot = trpc.auth.forgotPassword.useMutation({
-    onError: (error) => {
-      if (showFieldIssues(form, error)) return;
-      failure.show({
-        title: 'שגיאה',
-        text: errorMessage(error, 'לא הצלחנו לשלוח את הבקשה. נסו שוב.'),
-      });
-    },
+    onError: (error) =>
+      showSaveError(form, error, failure.show, 'שגיאה', 'לא הצלחנו לשלוח את הבקשה. נסו שוב.'),
   });
 
   if (forgot.isSuccess) {

@@ -1,7 +1,5 @@
-import { Box, Button, Dialog, Flex, Portal } from '@chakra-ui/react';
-import { useRef } from 'react';
-import { CloseIconButton } from '@/components/ui/close-icon-button';
-import { DialogRoot } from '@/components/ui/dialog-root';
+import { Box, Button, Dialog, Flex } from '@chakra-ui/react';
+import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { type AuthMode, closeLoginDialog, setLoginDialogMode, useLoginDialog } from './login-dialog-store';
 import { LoginForm } from './login-form';
@@ -21,58 +19,32 @@ const tabs = { login: 'התחברות', register: 'הרשמה' } as const;
  */
 export function LoginDialog() {
   const { open, mode } = useLoginDialog();
-  const content = useRef<HTMLDivElement>(null);
   return (
-    <DialogRoot
-      open={open}
-      onOpenChange={(event) => !event.open && closeLoginDialog()}
-      size="sm"
-      initialFocusEl={() => content.current?.querySelector('input') ?? null}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content ref={content}>
-            <Dialog.Header>
-              <Dialog.Title>{titles[mode]}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseIconButton />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="6">
-              {mode !== 'forgot' && (
-                <Flex
-                  role="group"
-                  aria-label="סוג הפעולה"
-                  bg="bg.muted"
-                  p="1"
-                  borderRadius="lg"
-                  mb="5"
-                  gap="1"
-                >
-                  {(['login', 'register'] as const).map((value) => (
-                    <Button
-                      key={value}
-                      flex="1"
-                      size="sm"
-                      variant={mode === value ? 'solid' : 'ghost'}
-                      aria-pressed={mode === value}
-                      onClick={() => setLoginDialogMode(value)}
-                    >
-                      {tabs[value]}
-                    </Button>
-                  ))}
-                </Flex>
-              )}
-              <Box key={mode}>
-                {mode === 'login' && <LoginForm />}
-                {mode === 'register' && <RegisterForm />}
-                {mode === 'forgot' && <ForgotPasswordForm />}
-              </Box>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+    <DialogFrame open={open} onClose={closeLoginDialog} size="sm" initialField="input">
+      <DialogTitleBar title={titles[mode]} />
+      <Dialog.Body pb="6">
+        {mode !== 'forgot' && (
+          <Flex role="group" aria-label="סוג הפעולה" bg="bg.muted" p="1" borderRadius="lg" mb="5" gap="1">
+            {(['login', 'register'] as const).map((value) => (
+              <Button
+                key={value}
+                flex="1"
+                size="sm"
+                variant={mode === value ? 'solid' : 'ghost'}
+                aria-pressed={mode === value}
+                onClick={() => setLoginDialogMode(value)}
+              >
+                {tabs[value]}
+              </Button>
+            ))}
+          </Flex>
+        )}
+        <Box key={mode}>
+          {mode === 'login' && <LoginForm />}
+          {mode === 'register' && <RegisterForm />}
+          {mode === 'forgot' && <ForgotPasswordForm />}
+        </Box>
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

@@ -3,10 +3,9 @@
  * loads it when a visitor reaches for the button, so Chakra's dialog, its portal, the form and its
  * schema stay out of the page load.
  */
-import { Dialog, Portal, Text } from '@chakra-ui/react';
-import { type RefObject, useRef } from 'react';
-import { CloseIconButton } from '@/components/ui/close-icon-button';
-import { DialogRoot } from '@/components/ui/dialog-root';
+import { Dialog, Text } from '@chakra-ui/react';
+import type { RefObject } from 'react';
+import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 import { ContactForm } from './contact-form';
 
 export interface ContactDialogModalProps {
@@ -19,36 +18,25 @@ export interface ContactDialogModalProps {
 
 /** Focus moves to the first field on open and returns to the button on close. */
 export function ContactDialogModal({ open, onOpenChange, service, trigger }: ContactDialogModalProps) {
-  const content = useRef<HTMLDivElement>(null);
   return (
-    <DialogRoot
+    <DialogFrame
       open={open}
-      onOpenChange={(event) => onOpenChange(event.open)}
+      onClose={() => onOpenChange(false)}
       size="md"
-      initialFocusEl={() => content.current?.querySelector('input') ?? null}
+      initialField="input"
       finalFocusEl={() => trigger.current}
+      content={{ maxW: { base: 'calc(100% - 1.5rem)', sm: 'lg' } }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content ref={content} maxW={{ base: 'calc(100% - 1.5rem)', sm: 'lg' }}>
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title>צרו קשר</Dialog.Title>
-              <Dialog.Description asChild>
-                <Text color="fg.muted" fontSize="sm">
-                  השאירו פרטים ונציג שלנו יחזור אליכם בהקדם.
-                </Text>
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseIconButton />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="6">
-              <ContactForm service={service} onSuccess={() => onOpenChange(false)} autoFocus />
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+      <DialogTitleBar title="צרו קשר" pe="6" flexDirection="column" alignItems="start" gap="1">
+        <Dialog.Description asChild>
+          <Text color="fg.muted" fontSize="sm">
+            השאירו פרטים ונציג שלנו יחזור אליכם בהקדם.
+          </Text>
+        </Dialog.Description>
+      </DialogTitleBar>
+      <Dialog.Body pb="6">
+        <ContactForm service={service} onSuccess={() => onOpenChange(false)} autoFocus />
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, type BoxProps, Flex, Heading, Text } from '@chakra-ui/react';
 import { Clock, type LucideIcon, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CardGrid } from '@/components/marketing/card-grid';
@@ -7,23 +7,21 @@ import { IconBadge } from '@/components/ui/icon-badge';
 import { agency } from '@/content/agency';
 import { contactCards } from '@/content/contact';
 
+/** One card: its icon, its title (which names it) and description from the page's content, then `children`. */
 function InfoCard({
-  id,
+  kind,
   icon,
-  title,
-  description,
   children,
 }: {
-  id: string;
+  kind: keyof typeof contactCards;
   icon: LucideIcon;
-  title: string;
-  description: string;
   children: ReactNode;
 }) {
+  const { title, description } = contactCards[kind];
   return (
     <Flex as="li" direction="column" gap="2" p={{ base: '6', md: '7' }} {...cardSurface}>
       <IconBadge icon={icon} mb="2" />
-      <Heading as="h2" id={id} size="lg" color="brand.900">
+      <Heading as="h2" id={`contact-${kind}`} size="lg" color="brand.900">
         {title}
       </Heading>
       <Text color="fg.muted" fontSize="sm">
@@ -36,52 +34,48 @@ function InfoCard({
   );
 }
 
-const linkStyle = {
-  color: 'brand.700',
-  fontWeight: 'bold',
-  fontSize: 'xl',
-  textDecoration: 'underline',
-  textUnderlineOffset: '4px',
-  _hover: { color: 'brand.900' },
-} as const;
+/** A card's link: the phone or address left to right, named with what it does ('התקשרו אלינו: 03-…'). */
+function CardLink({
+  href,
+  action,
+  value,
+  ...style
+}: BoxProps & { href: string; action: string | undefined; value: string }) {
+  return (
+    <Box
+      asChild
+      color="brand.700"
+      fontWeight="bold"
+      fontSize="xl"
+      textDecoration="underline"
+      textUnderlineOffset="4px"
+      _hover={{ color: 'brand.900' }}
+      {...style}
+    >
+      <a href={href} aria-label={`${action}: ${value}`}>
+        <bdi dir="ltr">{value}</bdi>
+      </a>
+    </Box>
+  );
+}
 
 /** Phone (tel:), e-mail (mailto:) and opening hours, from the agency's details. */
 export function ContactInfoCards() {
   return (
     <CardGrid>
-      <InfoCard
-        id="contact-phone"
-        icon={Phone}
-        title={contactCards.phone.title}
-        description={contactCards.phone.description}
-      >
-        <Box asChild {...linkStyle}>
-          <a href={agency.phoneHref} aria-label={`${contactCards.phone.actionLabel}: ${agency.phone}`}>
-            <bdi dir="ltr">{agency.phone}</bdi>
-          </a>
-        </Box>
+      <InfoCard kind="phone" icon={Phone}>
+        <CardLink href={agency.phoneHref} action={contactCards.phone.actionLabel} value={agency.phone} />
       </InfoCard>
-      <InfoCard
-        id="contact-email"
-        icon={Mail}
-        title={contactCards.email.title}
-        description={contactCards.email.description}
-      >
-        <Box asChild {...linkStyle} fontSize={{ base: 'lg', lg: 'xl' }} wordBreak="break-all">
-          <a
-            href={`mailto:${agency.email}`}
-            aria-label={`${contactCards.email.actionLabel}: ${agency.email}`}
-          >
-            <bdi dir="ltr">{agency.email}</bdi>
-          </a>
-        </Box>
+      <InfoCard kind="email" icon={Mail}>
+        <CardLink
+          href={`mailto:${agency.email}`}
+          action={contactCards.email.actionLabel}
+          value={agency.email}
+          fontSize={{ base: 'lg', lg: 'xl' }}
+          wordBreak="break-all"
+        />
       </InfoCard>
-      <InfoCard
-        id="contact-hours"
-        icon={Clock}
-        title={contactCards.hours.title}
-        description={contactCards.hours.description}
-      >
+      <InfoCard kind="hours" icon={Clock}>
         <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" m="0">
           {agency.openingHours.map((row) => (
             <Box key={row.days} display="contents">

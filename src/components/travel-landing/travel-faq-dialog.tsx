@@ -1,8 +1,7 @@
 /** The travel FAQ's answer dialog: a chunk of its own, loaded when a visitor reaches for a question. */
-import { Dialog, Portal, Text } from '@chakra-ui/react';
+import { Dialog, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
-import { CloseIconButton } from '@/components/ui/close-icon-button';
-import { DialogRoot } from '@/components/ui/dialog-root';
+import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 import type { TravelFaqItem } from '@/content/travel';
 
 export interface FaqDialogProps {
@@ -15,32 +14,21 @@ export interface FaqDialogProps {
 
 export function FaqDialog({ item, open, onClose, trigger }: FaqDialogProps) {
   return (
-    <DialogRoot
+    <DialogFrame
       open={open}
-      onOpenChange={(event) => !event.open && onClose()}
+      onClose={onClose}
       size="lg"
       finalFocusEl={() => trigger.current}
+      content={{ maxW: { base: 'calc(100% - 1.5rem)', sm: '2xl' } }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={{ base: 'calc(100% - 1.5rem)', sm: '2xl' }}>
-            <Dialog.Header pe="14">
-              <Dialog.Title lineHeight="short">{item?.question}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseIconButton />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="8">
-              <Dialog.Description asChild>
-                <Text fontSize="lg" lineHeight="tall">
-                  {item?.answer}
-                </Text>
-              </Dialog.Description>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+      <DialogTitleBar title={item?.question} titleProps={{ lineHeight: 'short' }} />
+      <Dialog.Body pb="8">
+        <Dialog.Description asChild>
+          <Text fontSize="lg" lineHeight="tall">
+            {item?.answer}
+          </Text>
+        </Dialog.Description>
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

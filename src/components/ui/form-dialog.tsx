@@ -1,8 +1,7 @@
-import { Button, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useId, useRef } from 'react';
-import { ActionFailure, type Failure } from '@/components/ui/action-failure';
-import { DialogRoot } from '@/components/ui/dialog-root';
-import { CloseIconButton } from './close-icon-button';
+import { Button, chakra, Dialog, Stack } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { ActionFailure, type Failure } from './action-failure';
+import { DialogFrame, DialogTitleBar } from './dialog-frame';
 
 /** What the form of a dialog sends, and how its footer reads. */
 interface FormProps {
@@ -96,37 +95,23 @@ export function FormDialog({
   form?: FormProps;
   children: ReactNode;
 }) {
-  const content = useRef<HTMLDivElement>(null);
   return (
-    <DialogRoot
+    <DialogFrame
       open={open}
-      onOpenChange={(event) => !event.open && onClose()}
+      onClose={onClose}
       size="md"
-      initialFocusEl={
-        initialField ? () => content.current?.querySelector<HTMLElement>(initialField) ?? null : undefined
-      }
+      initialField={initialField}
       finalFocusEl={returnFocus}
+      content={{ mx: '3' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content ref={content} mx="3">
-            <Dialog.Header pe="14">
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseIconButton />
-            </Dialog.CloseTrigger>
-            {form ? (
-              <DialogForm {...form} onCancel={onClose}>
-                {children}
-              </DialogForm>
-            ) : (
-              children
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+      <DialogTitleBar title={title} />
+      {form ? (
+        <DialogForm {...form} onCancel={onClose}>
+          {children}
+        </DialogForm>
+      ) : (
+        children
+      )}
+    </DialogFrame>
   );
 }

@@ -9,7 +9,12 @@ import { formatNumber } from '@/components/admin-applications/format';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { AdminList } from '@/components/admin-ui/admin-list';
 import { ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
-import { statusListQuery, useSearchableListParams } from '@/components/admin-ui/use-url-list-params';
+import {
+  keepPreviousPage,
+  listInput,
+  statusListQuery,
+  useSearchableListParams,
+} from '@/components/admin-ui/use-url-list-params';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, fieldIssues, trpc } from '@/lib/trpc';
 import { type ApplicationStatus, applicationStatuses, applicationStatusLabels } from '@/shared/travel-admin';
@@ -36,17 +41,9 @@ function summaryOf(counts: Record<ApplicationStatus, number>): string {
 
 function AdminApplicationsPage() {
   const utils = trpc.useUtils();
-  const { params, update, searchText, setSearchText } = useSearchableListParams(listQuery);
-  const list = trpc.admin.travel.list.useQuery(
-    {
-      page: params.page,
-      pageSize: params.pageSize,
-      status: params.status,
-      search: params.search || undefined,
-    },
-    // the previous page stays on screen while the next one loads: no empty table in between
-    { placeholderData: (previous) => previous },
-  );
+  const listParams = useSearchableListParams(listQuery);
+  const { params } = listParams;
+  const list = trpc.admin.travel.list.useQuery(listInput(params), keepPreviousPage);
   const data = list.data;
 
   // approve and reject wait for their confirmation here; the customer is mailed about either
@@ -124,37 +121,28 @@ function AdminApplicationsPage() {
         title="בקשות לביטוח נסיעות"
         summary={data && !params.search ? summaryOf(data.counts) : undefined}
       />
-      <ListToolbar
-        searchLabel="חיפוש לפי שם, תעודת זהות, דוא״ל או מספר בקשה"
-        searchText={searchText}
-        onSearchText={setSearchText}
-      >
+      <ListToolbar searchLabel="חיפוש לפי שם, תעודת זהות, דוא״ל או מספר בקשה" search={listParams}>
         <StatusChips
           statuses={applicationStatuses}
           labels={applicationStatusLabels}
-          value={params.status}
-          onChange={(status) => update({ status, page: 1 })}
+          filter={listParams}
           counts={data?.counts}
         />
       </ListToolbar>
       <AdminList
         noun="הבקשות"
         query={list}
+        paging={listParams}
         columns={columns}
         rowKey={(row) => row.id}
-        page={params.page}
-        pageSize={params.pageSize}
-        onPage={update}
         none="לא נמצאו בקשות"
         resultsRef={results}
-        empty={
-          filtered
-            ? { title: 'לא נמצאו בקשות מתאימות', text: 'נסו חיפוש אחר או הציגו את כל הסטטוסים.' }
-            : {
-                title: 'אין בקשות עדיין',
-                text: 'בקשות שיישלחו בטופס ביטוח הנסיעות יופיעו כאן, החדשות ביותר למעלה.',
-              }
-        }
+        filtered={filtered}
+        empty={{
+          title: 'אין בקשות עדיין',
+          text: 'בקשות שיישלחו בטופס ביטוח הנסיעות יופיעו כאן, החדשות ביותר למעלה.',
+        }}
+        noMatch={{ title: 'לא נמצאו בקשות מתאימות', text: 'נסו חיפוש אחר או הציגו את כל הסטטוסים.' }}
       />
       <ApplicationDetailsDialog
         row={selected}

@@ -8,21 +8,13 @@ import { AuditFilters } from '@/components/admin-audit/audit-filters';
 import { useAuditParams } from '@/components/admin-audit/use-audit-params';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { AdminList } from '@/components/admin-ui/admin-list';
+import { keepPreviousPage } from '@/components/admin-ui/use-url-list-params';
 import { trpc } from '@/lib/trpc';
 
 function AdminAuditLogPage() {
-  const { params, update } = useAuditParams();
-  const list = trpc.admin.audit.list.useQuery(
-    {
-      page: params.page,
-      pageSize: params.pageSize,
-      actorId: params.actorId,
-      action: params.action,
-      from: params.from,
-      to: params.to,
-    },
-    { placeholderData: (previous) => previous },
-  );
+  const listParams = useAuditParams();
+  const { params, update } = listParams;
+  const list = trpc.admin.audit.list.useQuery(params, keepPreviousPage);
   const actors = trpc.admin.audit.actors.useQuery();
   const actions = trpc.admin.audit.actions.useQuery();
   const actorName = (id: number) => actors.data?.find((actor) => actor.id === id)?.username;
@@ -65,17 +57,12 @@ function AdminAuditLogPage() {
         query={list}
         columns={auditColumns(actorName)}
         rowKey={(row) => row.id}
-        page={params.page}
-        pageSize={params.pageSize}
-        onPage={update}
+        paging={listParams}
         none="לא נמצאו פעולות"
         failedTitle="טעינת היומן נכשלה"
-        empty={{
-          icon: <ScrollText size={40} />,
-          ...(filtered
-            ? { title: 'אין פעולות שמתאימות לסינון', text: 'נסו משתמש, פעולה או טווח תאריכים אחרים.' }
-            : { title: 'היומן ריק' }),
-        }}
+        filtered={filtered}
+        empty={{ icon: <ScrollText size={40} />, title: 'היומן ריק' }}
+        noMatch={{ title: 'אין פעולות שמתאימות לסינון', text: 'נסו משתמש, פעולה או טווח תאריכים אחרים.' }}
         wideCards
         size="sm"
         interactive={false}

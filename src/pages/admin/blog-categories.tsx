@@ -98,22 +98,17 @@ function AdminBlogCategoriesPage() {
     Promise.all([utils.admin.categories.list.invalidate(), utils.admin.blog.list.invalidate()]);
   const onSaveError = (error: unknown) => setFieldError(errorMessage(error, 'השמירה נכשלה. אנא נסו שוב.'));
 
-  const create = trpc.admin.categories.create.useMutation({
-    onSuccess: async (category) => {
-      toaster.success({ title: 'הקטגוריה נוספה', description: category.name });
+  /** a name saved (a new category or a renamed one): say so, close the dialog, reload the lists */
+  const saved = (title: string) => ({
+    onSuccess: async (category: { name: string }) => {
+      toaster.success({ title, description: category.name });
       setEditing(null);
       await refresh();
     },
     onError: onSaveError,
   });
-  const rename = trpc.admin.categories.update.useMutation({
-    onSuccess: async (category) => {
-      toaster.success({ title: 'שם הקטגוריה עודכן', description: category.name });
-      setEditing(null);
-      await refresh();
-    },
-    onError: onSaveError,
-  });
+  const create = trpc.admin.categories.create.useMutation(saved('הקטגוריה נוספה'));
+  const rename = trpc.admin.categories.update.useMutation(saved('שם הקטגוריה עודכן'));
   const remove = trpc.admin.categories.delete.useMutation({
     onSuccess: async ({ moved }, { moveTo }) => {
       const target = list.data?.find((c) => c.id === moveTo)?.name;

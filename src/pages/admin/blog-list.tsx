@@ -12,13 +12,15 @@ import { postColumns } from '@/components/admin-blog/posts-list';
 import { POST_PAGE_SIZE, usePostListParams } from '@/components/admin-blog/use-post-list-params';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { AdminList } from '@/components/admin-ui/admin-list';
+import { keepPreviousPage } from '@/components/admin-ui/use-url-list-params';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { AdminPostRow } from '@/shared/blog';
 
 function AdminBlogListPage() {
   const utils = trpc.useUtils();
-  const { params, update, searchText, setSearchText } = usePostListParams();
+  const listParams = usePostListParams();
+  const { params, update } = listParams;
   const categories = trpc.admin.categories.list.useQuery();
   const list = trpc.admin.blog.list.useQuery(
     {
@@ -28,7 +30,7 @@ function AdminBlogListPage() {
       categoryId: params.categoryId,
       q: params.search || undefined,
     },
-    { placeholderData: (previous) => previous },
+    keepPreviousPage,
   );
   const results = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -72,15 +74,7 @@ function AdminBlogListPage() {
           </Flex>
         }
       />
-      <PostFilters
-        searchText={searchText}
-        onSearchText={setSearchText}
-        status={params.status}
-        onStatus={(status) => update({ status, page: 1 })}
-        categoryId={params.categoryId}
-        onCategory={(categoryId) => update({ categoryId, page: 1 })}
-        categories={categories.data}
-      />
+      <PostFilters list={listParams} categories={categories.data} />
       <AdminList
         noun="המאמרים"
         query={list}
@@ -91,19 +85,15 @@ function AdminBlogListPage() {
           },
         })}
         rowKey={(row) => row.id}
-        page={params.page}
-        pageSize={POST_PAGE_SIZE}
+        paging={{ params: { page: params.page, pageSize: POST_PAGE_SIZE }, update }}
         pageSizes={null}
-        onPage={update}
         none="לא נמצאו מאמרים"
         range={postRangeText}
         wideCards
         resultsRef={results}
-        empty={
-          filtered
-            ? { title: 'לא נמצאו מאמרים מתאימים', text: 'נסו חיפוש אחר או הסירו את הסינון.' }
-            : { title: 'אין מאמרים עדיין', text: 'מאמר חדש שתכתבו יופיע כאן.' }
-        }
+        filtered={filtered}
+        empty={{ title: 'אין מאמרים עדיין', text: 'מאמר חדש שתכתבו יופיע כאן.' }}
+        noMatch={{ title: 'לא נמצאו מאמרים מתאימים', text: 'נסו חיפוש אחר או הסירו את הסינון.' }}
       />
       <ConfirmDialog
         open={pending !== null}

@@ -7,7 +7,12 @@ import { AdminPageHeader, countOf, DateTime, StatusBadge } from '@/components/ad
 import { AdminList, type Column } from '@/components/admin-ui/admin-list';
 import { EmailLink, PhoneLink, RowButton } from '@/components/admin-ui/cells';
 import { ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
-import { statusListQuery, useSearchableListParams } from '@/components/admin-ui/use-url-list-params';
+import {
+  keepPreviousPage,
+  listInput,
+  statusListQuery,
+  useSearchableListParams,
+} from '@/components/admin-ui/use-url-list-params';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, type RouterOutputs, trpc } from '@/lib/trpc';
 import { contactStatuses, contactStatusLabels } from '@/shared/contact-inbox';
@@ -51,17 +56,9 @@ function MessageText({ text }: { text: string }) {
 
 function AdminContactMessagesPage() {
   const utils = trpc.useUtils();
-  const { params, update, searchText, setSearchText } = useSearchableListParams(listQuery);
-  const list = trpc.admin.contact.list.useQuery(
-    {
-      page: params.page,
-      pageSize: params.pageSize,
-      search: params.search || undefined,
-      status: params.status,
-    },
-    // the previous page stays on screen while the next one loads: no empty table in between
-    { placeholderData: (previous) => previous },
-  );
+  const listParams = useSearchableListParams(listQuery);
+  const { params } = listParams;
+  const list = trpc.admin.contact.list.useQuery(listInput(params), keepPreviousPage);
   const mark = trpc.admin.contact.markHandled.useMutation({
     onSuccess: async (message) => {
       toaster.success({
@@ -126,37 +123,28 @@ function AdminContactMessagesPage() {
             : undefined
         }
       />
-      <ListToolbar
-        searchLabel="חיפוש לפי שם, טלפון או דוא״ל"
-        searchText={searchText}
-        onSearchText={setSearchText}
-      >
+      <ListToolbar searchLabel="חיפוש לפי שם, טלפון או דוא״ל" search={listParams}>
         <StatusChips
           statuses={contactStatuses}
           labels={contactStatusLabels}
-          value={params.status}
-          onChange={(status) => update({ status, page: 1 })}
+          filter={listParams}
           counts={counts}
         />
       </ListToolbar>
       <AdminList
         noun="הפניות"
         query={list}
+        paging={listParams}
         columns={columns}
         rowKey={(m) => m.id}
         rowStyle={(m) => (m.handledAt ? {} : { bg: 'orange.50' })}
-        page={params.page}
-        pageSize={params.pageSize}
-        onPage={update}
         none="לא נמצאו פניות"
-        empty={
-          filtered
-            ? { title: 'לא נמצאו פניות מתאימות', text: 'נסו חיפוש אחר או הציגו את כל הסטטוסים.' }
-            : {
-                title: 'אין פניות עדיין',
-                text: 'פניות שיישלחו בטופס צור קשר יופיעו כאן, החדשות ביותר למעלה.',
-              }
-        }
+        filtered={filtered}
+        empty={{
+          title: 'אין פניות עדיין',
+          text: 'פניות שיישלחו בטופס צור קשר יופיעו כאן, החדשות ביותר למעלה.',
+        }}
+        noMatch={{ title: 'לא נמצאו פניות מתאימות', text: 'נסו חיפוש אחר או הציגו את כל הסטטוסים.' }}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { useCustomerParams } from '@/components/admin-customers/use-customer-par
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { AdminList } from '@/components/admin-ui/admin-list';
 import { ListToolbar, SelectFilter } from '@/components/admin-ui/list-toolbar';
+import { keepPreviousPage, listInput } from '@/components/admin-ui/use-url-list-params';
 import { trpc } from '@/lib/trpc';
 
 const roleChoices = [
@@ -16,16 +17,11 @@ const roleChoices = [
 ] as const;
 
 function AdminCustomersPage() {
-  const { params, update, searchText, setSearchText } = useCustomerParams();
+  const listParams = useCustomerParams();
+  const { params, update } = listParams;
   const list = trpc.admin.customers.list.useQuery(
-    {
-      page: params.page,
-      pageSize: params.pageSize,
-      search: params.search || undefined,
-      role: params.role || undefined,
-    },
-    // the previous page stays on screen while the next one loads
-    { placeholderData: (previous) => previous },
+    { ...listInput(params), role: params.role || undefined },
+    keepPreviousPage,
   );
   const data = list.data;
   const filtered = Boolean(params.search || params.role);
@@ -36,11 +32,7 @@ function AdminCustomersPage() {
         title="לקוחות"
         summary={data && !filtered ? countText(data.total, 'משתמש רשום אחד', 'משתמשים רשומים') : undefined}
       />
-      <ListToolbar
-        searchLabel="חיפוש לפי שם, שם משתמש, דוא״ל או טלפון"
-        searchText={searchText}
-        onSearchText={setSearchText}
-      >
+      <ListToolbar searchLabel="חיפוש לפי שם, שם משתמש, דוא״ל או טלפון" search={listParams}>
         <SelectFilter
           label="תפקיד"
           value={params.role}
@@ -53,17 +45,16 @@ function AdminCustomersPage() {
         query={list}
         columns={customerColumns}
         rowKey={(customer) => customer.id}
-        page={params.page}
-        pageSize={params.pageSize}
-        onPage={update}
+        paging={listParams}
         none="לא נמצאו לקוחות"
         failedTitle="טעינת הלקוחות נכשלה"
+        filtered={filtered}
         empty={{
           icon: <UserRound size={40} />,
-          ...(filtered
-            ? { title: 'לא נמצאו לקוחות מתאימים', text: 'נסו חיפוש אחר.' }
-            : { title: 'אין עדיין משתמשים רשומים', text: 'משתמשים שיירשמו באתר יופיעו כאן.' }),
+          title: 'אין עדיין משתמשים רשומים',
+          text: 'משתמשים שיירשמו באתר יופיעו כאן.',
         }}
+        noMatch={{ title: 'לא נמצאו לקוחות מתאימים', text: 'נסו חיפוש אחר.' }}
       />
     </>
   );

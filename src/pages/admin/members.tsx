@@ -11,6 +11,7 @@ import { type MemberRow, memberColumns } from '@/components/admin-members/member
 import { useMemberParams } from '@/components/admin-members/use-member-params';
 import { AdminList } from '@/components/admin-ui/admin-list';
 import { CsvLink, ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
+import { keepPreviousPage, listInput } from '@/components/admin-ui/use-url-list-params';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { type MemberSortField, memberSortFields, memberStatuses, memberStatusLabels } from '@/shared/members';
@@ -27,19 +28,9 @@ const countText = (n: number) => (n === 1 ? 'חבר אחד' : `${n.toLocaleStrin
 
 function AdminMembersPage() {
   const utils = trpc.useUtils();
-  const { params, update, searchText, setSearchText } = useMemberParams();
-  const list = trpc.admin.members.list.useQuery(
-    {
-      page: params.page,
-      pageSize: params.pageSize,
-      search: params.search || undefined,
-      status: params.status,
-      sort: params.sort,
-      order: params.order,
-    },
-    // the previous page stays on screen while the next one loads: no empty table in between
-    { placeholderData: (previous) => previous },
-  );
+  const listParams = useMemberParams();
+  const { params, update } = listParams;
+  const list = trpc.admin.members.list.useQuery(listInput(params), keepPreviousPage);
   const data = list.data;
 
   const [editing, setEditing] = useState<MemberRow | null>(null);
@@ -131,17 +122,8 @@ function AdminMembersPage() {
           </Flex>
         }
       />
-      <ListToolbar
-        searchLabel="חיפוש לפי שם, דוא״ל או טלפון"
-        searchText={searchText}
-        onSearchText={setSearchText}
-      >
-        <StatusChips
-          statuses={memberStatuses}
-          labels={memberStatusLabels}
-          value={params.status}
-          onChange={(status) => update({ status, page: 1 })}
-        />
+      <ListToolbar searchLabel="חיפוש לפי שם, דוא״ל או טלפון" search={listParams}>
+        <StatusChips statuses={memberStatuses} labels={memberStatusLabels} filter={listParams} />
         <MemberOrder
           sort={params.sort}
           order={params.order}
@@ -153,19 +135,18 @@ function AdminMembersPage() {
         query={list}
         columns={columns}
         rowKey={(member) => member.id}
-        page={params.page}
-        pageSize={params.pageSize}
-        onPage={update}
+        paging={listParams}
         sorting={{ sort: params.sort, order: params.order, onSort }}
         none="לא נמצאו חברים"
         failedTitle="טעינת החברים נכשלה"
         resultsRef={results}
+        filtered={filtered}
         empty={{
           icon: <Users size={40} />,
-          ...(filtered
-            ? { title: 'לא נמצאו חברים מתאימים', text: 'נסו חיפוש אחר.' }
-            : { title: 'אין חברים עדיין', text: 'חברים שתוסיפו בכפתור ״חבר חדש״ יופיעו כאן.' }),
+          title: 'אין חברים עדיין',
+          text: 'חברים שתוסיפו בכפתור ״חבר חדש״ יופיעו כאן.',
         }}
+        noMatch={{ title: 'לא נמצאו חברים מתאימים', text: 'נסו חיפוש אחר.' }}
       />
       <MemberDialog
         member={editing}

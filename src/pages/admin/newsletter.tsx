@@ -4,7 +4,12 @@
 import { AdminPageHeader, countOf, DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
 import { AdminList, type Column } from '@/components/admin-ui/admin-list';
 import { CsvLink, ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
-import { statusListQuery, useSearchableListParams } from '@/components/admin-ui/use-url-list-params';
+import {
+  keepPreviousPage,
+  listInput,
+  statusListQuery,
+  useSearchableListParams,
+} from '@/components/admin-ui/use-url-list-params';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
 import { subscriberStatuses, subscriberStatusLabels } from '@/shared/newsletter';
 
@@ -29,16 +34,9 @@ const columns: Column<Subscriber>[] = [
 ];
 
 function AdminNewsletterPage() {
-  const { params, update, searchText, setSearchText } = useSearchableListParams(listQuery);
-  const list = trpc.admin.newsletter.list.useQuery(
-    {
-      page: params.page,
-      pageSize: params.pageSize,
-      search: params.search || undefined,
-      status: params.status,
-    },
-    { placeholderData: (previous) => previous },
-  );
+  const listParams = useSearchableListParams(listQuery);
+  const { params } = listParams;
+  const list = trpc.admin.newsletter.list.useQuery(listInput(params), keepPreviousPage);
   const counts = list.data?.counts;
   const all = counts && counts.active + counts.unsubscribed;
   const filtered = Boolean(params.search || params.status);
@@ -54,29 +52,24 @@ function AdminNewsletterPage() {
         }
         actions={<CsvLink href="/api/admin/newsletter.csv" />}
       />
-      <ListToolbar searchLabel="חיפוש לפי דוא״ל" searchText={searchText} onSearchText={setSearchText}>
+      <ListToolbar searchLabel="חיפוש לפי דוא״ל" search={listParams}>
         <StatusChips
           statuses={subscriberStatuses}
           labels={subscriberStatusLabels}
-          value={params.status}
-          onChange={(status) => update({ status, page: 1 })}
+          filter={listParams}
           counts={counts}
         />
       </ListToolbar>
       <AdminList
         noun="המנויים"
         query={list}
+        paging={listParams}
         columns={columns}
         rowKey={(s) => s.email}
-        page={params.page}
-        pageSize={params.pageSize}
-        onPage={update}
         none="לא נמצאו מנויים"
-        empty={
-          filtered
-            ? { title: 'לא נמצאו מנויים מתאימים', text: 'נסו חיפוש אחר או הציגו את כל הסטטוסים.' }
-            : { title: 'אין מנויים עדיין', text: 'מי שיירשם לניוזלטר בתחתית האתר יופיע כאן.' }
-        }
+        filtered={filtered}
+        empty={{ title: 'אין מנויים עדיין', text: 'מי שיירשם לניוזלטר בתחתית האתר יופיע כאן.' }}
+        noMatch={{ title: 'לא נמצאו מנויים מתאימים', text: 'נסו חיפוש אחר או הציגו את כל הסטטוסים.' }}
       />
     </>
   );

@@ -7,8 +7,9 @@ import { openLoginDialog } from '@/components/auth/login-dialog-store';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PasswordField, registerField } from '@/components/ui/form-field';
+import { showSaveError } from '@/components/ui/save-error';
 import { toaster } from '@/components/ui/toaster';
-import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { PasswordSchema } from '@/shared/auth';
 import { z } from '@/shared/zod';
 
@@ -27,13 +28,14 @@ function ResetForm({ token }: { token: string }) {
   });
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: () => toaster.success({ title: 'הסיסמה עודכנה', description: 'אפשר להתחבר עם הסיסמה החדשה.' }),
-    onError: (error) => {
-      if (showFieldIssues(form, error)) return;
-      toaster.error({
-        title: 'איפוס הסיסמה נכשל',
-        description: errorMessage(error, 'הקישור אינו תקף. בקשו קישור חדש.'),
-      });
-    },
+    onError: (error) =>
+      showSaveError(
+        form,
+        error,
+        ({ title, text }) => toaster.error({ title, description: text }),
+        'איפוס הסיסמה נכשל',
+        'הקישור אינו תקף. בקשו קישור חדש.',
+      ),
   });
 
   if (reset.isSuccess) {

@@ -1,9 +1,8 @@
-import { Box, Button, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Dialog, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { ActionFailure, type Failure } from '@/components/ui/action-failure';
-import { CloseIconButton } from '@/components/ui/close-icon-button';
-import { DialogRoot } from '@/components/ui/dialog-root';
+import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 import { type DocumentType, documentTypes } from '@/shared/account';
 
 /** What the dialog needs of a document (the customer's own, or one staff open on a customer's page). */
@@ -74,57 +73,46 @@ export function PreviewDialog<D extends PreviewableDocument>({
   const failureId = useId();
   const failure = 'failure' in download ? download.failure : undefined;
   return (
-    <DialogRoot
+    <DialogFrame
       open={doc !== null}
-      onOpenChange={(event) => !event.open && onClose()}
+      onClose={onClose}
       size="xl"
       finalFocusEl={returnFocus}
+      content={{ mx: '2' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="2">
-            <Dialog.Header pe="14">
-              <Dialog.Title overflowWrap="anywhere">{doc?.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseIconButton />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              {doc && <Preview doc={doc} src={src(doc)} />}
-              {failure && (
-                <Box mt="4">
-                  <ActionFailure id={failureId} failure={failure} />
-                </Box>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Button variant="outline" onClick={onClose}>
-                סגירה
-              </Button>
-              {doc &&
-                ('href' in download ? (
-                  <Button asChild>
-                    <a href={download.href(doc)} download>
-                      <Download aria-hidden="true" />
-                      הורדה
-                    </a>
-                  </Button>
-                ) : (
-                  <Button
-                    loading={download.downloading}
-                    loadingText="מוריד..."
-                    aria-describedby={failure ? failureId : undefined}
-                    onClick={() => download.onDownload(doc)}
-                  >
-                    <Download aria-hidden="true" />
-                    הורדה
-                  </Button>
-                ))}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+      <DialogTitleBar title={doc?.name} titleProps={{ overflowWrap: 'anywhere' }} />
+      <Dialog.Body>
+        {doc && <Preview doc={doc} src={src(doc)} />}
+        {failure && (
+          <Box mt="4">
+            <ActionFailure id={failureId} failure={failure} />
+          </Box>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer gap="3">
+        <Button variant="outline" onClick={onClose}>
+          סגירה
+        </Button>
+        {doc &&
+          ('href' in download ? (
+            <Button asChild>
+              <a href={download.href(doc)} download>
+                <Download aria-hidden="true" />
+                הורדה
+              </a>
+            </Button>
+          ) : (
+            <Button
+              loading={download.downloading}
+              loadingText="מוריד..."
+              aria-describedby={failure ? failureId : undefined}
+              onClick={() => download.onDownload(doc)}
+            >
+              <Download aria-hidden="true" />
+              הורדה
+            </Button>
+          ))}
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,5 @@
-import { Box, Button, chakra, Dialog, Field, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Dialog, Field, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
 import { Paperclip } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { FieldRoot } from '@/components/ui/field-root';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { TransferError } from '@/lib/file-transfer';
 import {
   accountToasts,
@@ -192,16 +192,7 @@ function UploadForm({
           />
           {busy && (
             <Box>
-              <Progress.Root
-                recipe={progressSlotRecipe}
-                value={Math.round((progress ?? 0) * 100)}
-                size="sm"
-                aria-label="התקדמות ההעלאה"
-              >
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
+              <UploadProgress value={progress ?? 0} />
               <Text mt="1" fontSize="sm" color="fg.muted" aria-live="polite">
                 {progress !== null && progress < 1
                   ? `הועלו ${Math.round(progress * 100)}%`

@@ -1,10 +1,9 @@
-import { Box, Button, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Dialog, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CloseIconButton } from '@/components/ui/close-icon-button';
-import { DialogRoot } from '@/components/ui/dialog-root';
+import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 import { PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
 import { useSignOut } from '@/lib/session-actions';
@@ -105,30 +104,17 @@ export interface DeleteAccountDialogProps {
 /** 'מחיקת החשבון': what will be deleted, the password again, a destructive button; Escape closes. */
 export default function DeleteAccountDialog({ open, onClose, returnFocus }: DeleteAccountDialogProps) {
   return (
-    <DialogRoot
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(event) => !event.open && onClose()}
+      onClose={onClose}
       size="md"
-      initialFocusEl={() =>
-        document.querySelector<HTMLElement>('[data-delete-account] input[name="password"]')
-      }
+      initialField={'input[name="password"]'}
       finalFocusEl={returnFocus}
+      positioner={{ px: '3' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-delete-account="">
-            <Dialog.Header pe="14">
-              <Dialog.Title>מחיקת החשבון</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseIconButton />
-            </Dialog.CloseTrigger>
-            <DeleteAccountForm onCancel={onClose} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+      <DialogTitleBar title="מחיקת החשבון" />
+      <DeleteAccountForm onCancel={onClose} />
+    </DialogFrame>
   );
 }

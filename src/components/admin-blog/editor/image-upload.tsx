@@ -1,8 +1,8 @@
-import { Box, Button, Progress, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import type { UploadedImage } from '@/shared/blog';
-import { progressSlotRecipe } from '../recipes';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from './upload';
 
 /**
@@ -61,20 +61,7 @@ export function ImageUploadButton({
         <ImageUp aria-hidden="true" />
         {label}
       </Button>
-      {progress !== null && (
-        <Progress.Root
-          recipe={progressSlotRecipe}
-          value={Math.round(progress * 100)}
-          size="sm"
-          mt="2"
-          maxW="xs"
-          aria-label="התקדמות ההעלאה"
-        >
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      )}
+      {progress !== null && <UploadProgress value={progress} mt="2" maxW="xs" />}
       {error && (
         <Text id={`${id}-error`} role="alert" mt="2" fontSize="sm" color="fg.error">
           {error}
