@@ -471,6 +471,44 @@ test('steps 3 and 4: yes/no required, per-traveler messages, add and remove trav
   await expect(form.getByRole('checkbox')).toHaveCount(5);
 });
 
+test('at 375 px the validation toast never covers the field it names (step 4: the gender options)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await reachStep(page, 4);
+  const form = travelForm(page);
+  const card = form.locator('section').first();
+  const t = travelers[0];
+  if (!t) throw new Error('no traveler');
+  await card.getByLabel('שם פרטי').fill(t.first);
+  await card.getByLabel('שם משפחה').fill(t.last);
+  await card.getByLabel('דוא״ל').fill(t.email);
+  await card.getByLabel('טלפון נייד').fill(t.phone);
+  await card.getByLabel('תאריך לידה').fill(shown(t.born));
+  await form.getByRole('checkbox', { name: /קראתי את/ }).check();
+  await nextButton(page).click();
+  await expectValidationToast(page, 'נוסע 1: יש לבחור מגדר');
+  await expect(
+    card
+      .getByRole('radio', { name: 'זכר' })
+      .or(card.getByRole('radio', { name: 'נקבה' }))
+      .first(),
+  ).toBeFocused();
+  const female = card.getByText('נקבה', { exact: true });
+  // wait until the focus's scroll has settled, then compare the boxes the visitor sees
+  await expect
+    .poll(async () => {
+      const [option, shown] = [await female.boundingBox(), await toast(page).boundingBox()];
+      if (!option || !shown) return 'not drawn';
+      return option.y >= shown.y + shown.height || option.y + option.height <= shown.y ? 'clear' : 'covered';
+    })
+    .toBe('clear');
+  await expect(female).toBeInViewport();
+  await page.screenshot({
+    path: `${process.env.SHOTS_DIR ?? 'test-results/travel-form'}/step4-toast-375.png`,
+  });
+});
+
 test('step 7: one row per traveler, the ID check digit, no duplicate IDs; edit from the summary returns to it', async ({
   page,
 }) => {
