@@ -88,6 +88,23 @@ test('about, contact and travel: descriptions of 120–160 characters; contact c
   }
 });
 
+test('a page whose texts are still on their way after a followed link says it is loading', async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  await hydrated(page);
+  // the home page's texts come with its data (content.home): hold that request
+  const { release, asked } = await holdRequests(page, /\/trpc\/[^?]*content\.home/);
+  await page.getByRole('banner').getByRole('link', { name: /אופק/ }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(asked).toBe(true);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('טוען...');
+  release();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'ביטוח ופיננסים בראש שקט',
+  );
+});
+
 test('home: links in the server-rendered sections navigate inside the app, and the sections render again on return', async ({
   page,
 }) => {

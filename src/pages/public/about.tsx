@@ -1,6 +1,7 @@
 import { AboutIntro } from '@/components/about/about-intro';
 import { MissionAndVision, Partnership, Values, WhyChooseUs } from '@/components/about/about-sections';
 import { TeamCarousel } from '@/components/about/team-carousel';
+import { PageLoading } from '@/components/layout/page-loading';
 import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
 import { AgencyCredentials } from '@/components/trust/agency-credentials';
 import { agency } from '@/content/agency';
@@ -12,7 +13,8 @@ const description = `הכירו את ${agency.name}: סוכנות משפחתית
 export default function AboutPage() {
   // prefetched on the server by the route table, so it is in the page's state before hydration
   const { data: about } = trpc.content.about.useQuery();
-  if (!about) return null;
+  // after a followed link the texts may still be on their way (the server's page has them)
+  if (!about) return <PageLoading />;
   return (
     <>
       <PageMeta

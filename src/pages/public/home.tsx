@@ -3,6 +3,7 @@ import { HomeHero } from '@/components/home/home-hero';
 import { HomeTestimonials } from '@/components/home/home-testimonials';
 import { ServiceCards } from '@/components/home/service-cards';
 import { TravelCta } from '@/components/home/travel-cta';
+import { PageLoading } from '@/components/layout/page-loading';
 import { PageMeta } from '@/components/seo/page-meta';
 import { insuranceAgencyJsonLd } from '@/components/seo/structured-data';
 import { StaticContent } from '@/components/static-content';
@@ -16,7 +17,8 @@ export default function HomePage() {
   const { publicUrl } = useSite();
   // prefetched on the server by the route table, so it is in the page's state before hydration
   const { data: home } = trpc.content.home.useQuery();
-  if (!home) return null;
+  // after a followed link the texts may still be on their way (the server's page has them)
+  if (!home) return <PageLoading />;
   return (
     <>
       <PageMeta

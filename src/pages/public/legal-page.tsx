@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageContainer } from '@/components/layout/page-container';
+import { PageLoading } from '@/components/layout/page-loading';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
 import { agency } from '@/content/agency';
@@ -21,7 +22,8 @@ export default function LegalPage() {
   const path = isLegalPath(pathname) ? pathname : '/accessibility';
   // prefetched on the server by the route table, so it is in the page's state before hydration
   const { data: doc } = trpc.content.legal.useQuery({ path });
-  if (!doc) return null;
+  // after a followed link the texts may still be on their way (the server's page has them)
+  if (!doc) return <PageLoading />;
   return (
     <PageContainer py={{ base: '8', md: '12' }} maxW="4xl">
       <PageMeta

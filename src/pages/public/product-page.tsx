@@ -3,6 +3,7 @@ import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, Info } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
+import { PageLoading } from '@/components/layout/page-loading';
 import { BulletList } from '@/components/product/bullet-list';
 import { CoverageGrid } from '@/components/product/coverage-grid';
 import { HowWeHelp } from '@/components/product/how-we-help';
@@ -24,7 +25,8 @@ export default function ProductPage() {
   const { publicUrl } = useSite();
   // prefetched on the server by the route table, so it is in the page's state before hydration
   const { data: product } = trpc.content.product.useQuery({ path: pathname });
-  if (!product) return null;
+  // after a followed link the texts may still be on their way (the server's page has them)
+  if (!product) return <PageLoading />;
   const titles = sectionTitles(product);
   const related = relatedForProduct(product);
   return (

@@ -1,3 +1,4 @@
+import { PageLoading } from '@/components/layout/page-loading';
 import { travelCrumbs } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ClosingCta } from '@/components/travel-landing/closing-cta';
@@ -14,7 +15,8 @@ const description =
 export default function TravelLandingPage() {
   // prefetched on the server by the route table, so it is in the page's state before hydration
   const { data: travel } = trpc.content.travel.useQuery();
-  if (!travel) return null;
+  // after a followed link the texts may still be on their way (the server's page has them)
+  if (!travel) return <PageLoading />;
   return (
     <>
       <PageMeta
