@@ -4,7 +4,7 @@
  * and the script that loads the app once the page has painted (src/render/start-app.ts). Called by
  * server/pages/page-handler.ts (production and development alike).
  */
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import superjson from 'superjson';
 import { createDataLayer } from '@/lib/data-layer';
@@ -13,6 +13,7 @@ import { BOOTSTRAP_ID, type Bootstrap } from '@/render/bootstrap';
 import { Document } from '@/render/document';
 import { createServerEmotionCache, emotionStyleTag } from '@/render/emotion-cache';
 import { pageModuleIds, preloadPage } from '@/render/lazy-page';
+import { dehydratePage } from '@/render/page-state';
 import type { ServerHelpers } from '@/render/prefetch';
 import { AppProviders } from '@/render/providers';
 import { renderToReadableStream } from '@/render/server-renderer';
@@ -76,7 +77,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await stream.allReady;
   const html = await new Response(stream).text();
 
-  const dehydrated = dehydrate(data.queryClient);
+  const dehydrated = dehydratePage(data.queryClient);
   const state = dehydrated.queries.length > 0 ? superjson.serialize(dehydrated) : undefined;
   const bootstrap: Bootstrap = { publicUrl, state };
   const assets = request.assets(pageModuleIds(route.page));
