@@ -7,6 +7,7 @@ import { matchRoutes, type Params } from 'react-router';
 import { blogListInput } from './components/blog/list-params';
 import { productSummaries } from './content/products';
 import { notFoundOn, type Prefetch } from './render/prefetch';
+import { legalPaths } from './shared/legal-paths';
 
 export type RouteArea = 'public' | 'account' | 'admin';
 
@@ -149,7 +150,7 @@ export const appRoutes: AppRoute[] = [
         : undefined,
     }),
   ),
-  ...(['/accessibility', '/privacy', '/terms'] as const).map((path) =>
+  ...legalPaths.map((path) =>
     pub(path, 'public/legal-page', {
       prefetch: import.meta.env.SSR ? (trpc) => trpc.content.legal.prefetch({ path }) : undefined,
     }),

@@ -4,6 +4,7 @@
  * imports the values; components import the types. Contact details come from ./agency.
  */
 
+import type { LegalPath } from '../shared/legal-paths';
 import { agency } from './agency';
 
 export interface LegalSection {
@@ -378,4 +379,4 @@ export const legalDocuments = {
   '/accessibility': accessibilityStatement,
   '/privacy': privacyPolicy,
   '/terms': termsOfUse,
-} satisfies Record<string, LegalDocument>;
+} satisfies Record<LegalPath, LegalDocument>;

@@ -16,7 +16,8 @@ import { rateLimited } from '../rate-limit';
 
 const authProcedure = publicProcedure.use(rateLimited(rateLimitRules.auth));
 const sessionUser = (u: SessionUser): SessionUser => ({ username: u.username, role: u.role });
-const mailDeps = (ctx: Context) => ({ mailer: ctx.deps.mailer, publicUrl: ctx.deps.config.publicUrl });
+/** What a procedure that mails an account's links needs. */
+export const mailDeps = (ctx: Context) => ({ mailer: ctx.deps.mailer, publicUrl: ctx.deps.config.publicUrl });
 /** This request's browser, for the new-device rule of server/account/devices.ts. */
 const device = (ctx: Context) => ({
   id: ctx.session.deviceId(),

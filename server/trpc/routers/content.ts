@@ -4,6 +4,7 @@ import { homePage } from '../../../src/content/home';
 import { legalDocuments } from '../../../src/content/legal';
 import { productByPath } from '../../../src/content/products/texts';
 import { travelPage } from '../../../src/content/travel';
+import { legalPaths } from '../../../src/shared/legal-paths';
 import { notFound } from '../../errors';
 import { createRouter, publicProcedure } from '../init';
 
@@ -13,7 +14,7 @@ export const contentRouter = createRouter({
   travel: publicProcedure.query(() => travelPage),
   about: publicProcedure.query(() => aboutPage),
   legal: publicProcedure
-    .input(z.object({ path: z.enum(['/accessibility', '/privacy', '/terms']) }))
+    .input(z.object({ path: z.enum(legalPaths) }))
     .query(({ input }) => legalDocuments[input.path]),
   product: publicProcedure.input(z.object({ path: z.string().max(100) })).query(({ input }) => {
     const product = productByPath(input.path);

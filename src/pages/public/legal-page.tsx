@@ -8,14 +8,13 @@ import { LegalDocumentView } from '@/components/legal/legal-document';
 import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
 import { agency } from '@/content/agency';
 import { trpc } from '@/lib/trpc';
+import { isLegalPath, type LegalPath } from '@/shared/legal-paths';
 
-const keywords = {
+const keywords: Record<LegalPath, string[]> = {
   '/accessibility': ['הצהרת נגישות', 'נגישות האתר', 'רכזת נגישות', 'ת״י 5568'],
   '/privacy': ['מדיניות פרטיות', 'הגנת הפרטיות', 'מידע אישי', 'עוגיות'],
   '/terms': ['תנאי שימוש', 'תקנון האתר', agency.shortName],
-} satisfies Record<string, string[]>;
-
-const isLegalPath = (path: string): path is keyof typeof keywords => Object.hasOwn(keywords, path);
+};
 
 export default function LegalPage() {
   const { pathname } = useLocation();

@@ -5,6 +5,7 @@ import { rateLimitRules } from '../../../rate-limit/service';
 import { createRouter, protectedProcedure } from '../../init';
 import { flushOutboxAfter } from '../../outbox';
 import { rateLimited } from '../../rate-limit';
+import { mailDeps } from '../auth';
 
 /** The profile's address: whether it is verified, and changing it (it changes once the new one's link is opened). */
 export const accountEmailRouter = createRouter({
@@ -23,12 +24,7 @@ export const accountEmailRouter = createRouter({
         ctx.ip,
         { path: 'password', message: emailChangeMessages.wrongPassword },
       );
-      const outcome = await requestEmailChange(
-        ctx.db,
-        { mailer: ctx.deps.mailer, publicUrl: ctx.deps.config.publicUrl },
-        ctx.user.id,
-        input.email,
-      );
+      const outcome = await requestEmailChange(ctx.db, mailDeps(ctx), ctx.user.id, input.email);
       ctx.log.info({ event: `email.change-${outcome}`, userId: ctx.user.id }, 'e-mail change asked for');
       return { outcome };
     }),
