@@ -2,16 +2,40 @@ import type { AuthUser, SessionHandle } from '../server/auth/session';
 import type { AppDeps } from '../server/deps';
 import type { Context } from '../server/trpc/init';
 
-/** A procedure context for `createCaller`, signed in as `user` (or anonymous), without HTTP. */
-export function testContext(deps: AppDeps, user: AuthUser | null): Context {
+/**
+ * A procedure context for `createCaller`, signed in as `user` (or anonymous), without HTTP. The session
+ * proved a second factor just now unless `secondFactorAt` says otherwise.
+ */
+export function testContext(
+  deps: AppDeps,
+  user: AuthUser | null,
+  { secondFactorAt = user ? new Date() : null }: { secondFactorAt?: Date | null } = {},
+): Context {
+  let pending: number | undefined;
   const session: SessionHandle = {
     user,
     id: undefined,
-    async signIn(next) {
+    get secondFactorAt() {
+      return secondFactorAt;
+    },
+    get pendingUserId() {
+      return pending;
+    },
+    async signIn(next, proof) {
       session.user = next;
+      pending = undefined;
+      secondFactorAt = proof?.secondFactor ? new Date() : null;
+    },
+    async markSecondFactor() {
+      secondFactorAt = new Date();
+    },
+    async beginPending(userId) {
+      session.user = null;
+      pending = userId;
     },
     async signOut() {
       session.user = null;
+      pending = undefined;
     },
     deviceId: () => 'test-device-id-of-forty-three-characters-00',
     userAgent: undefined,

@@ -27,7 +27,18 @@ export interface SessionHandle {
   user: AuthUser | null;
   /** the session row's id while signed in (a password change keeps this session and ends the others) */
   readonly id: string | undefined;
-  signIn(user: AuthUser): Promise<void>;
+  /** when this session last proved a second factor (at sign-in or a step-up); null = never */
+  readonly secondFactorAt: Date | null;
+  /** `secondFactor`: the sign-in proved a second factor (a code, a passkey) */
+  signIn(user: AuthUser, proof?: { secondFactor: boolean }): Promise<void>;
+  /** records a second factor proved now in this signed-in session (a step-up) */
+  markSecondFactor(): Promise<void>;
+  /**
+   * A sign-in waiting for its second factor: the user whose password was right, for PENDING_SIGN_IN_MS.
+   * Beginning one ends the current session; `signIn` and `signOut` end the wait.
+   */
+  readonly pendingUserId: number | undefined;
+  beginPending(userId: number): Promise<void>;
   signOut(): Promise<void>;
   /** this browser's id: the value of its own long-lived cookie, minted (and the cookie set) on first use */
   deviceId(): string;
@@ -35,8 +46,13 @@ export interface SessionHandle {
   readonly userAgent: string | undefined;
 }
 
+/** How long a password that was right waits for its second factor. */
+export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
+
 interface SealedSession {
   sid?: string;
+  /** a sign-in waiting for its second factor: the user's id and until when (ms since the epoch) */
+  pending?: { userId: number; until: number };
 }
 
 export interface SessionOptions {
@@ -95,6 +111,7 @@ export async function loadSession(
   };
 
   let user: AuthUser | null = null;
+  let secondFactorAt: Date | null = null;
   let currentId = iron?.sid ? hashId(iron.sid) : undefined;
   if (currentId) {
     const now = new Date();
@@ -107,6 +124,7 @@ export async function loadSession(
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
         blockedAt: users.blockedAt,
+        secondFactorAt: sessions.secondFactorAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -120,6 +138,7 @@ export async function loadSession(
       now.getTime() - row.lastSeenAt.getTime() < idleTimeoutMs(row.role);
     if (row && valid) {
       user = { id: row.id, username: row.username, email: row.email, role: row.role };
+      secondFactorAt = row.secondFactorAt;
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, currentId));
       }
@@ -134,11 +153,19 @@ export async function loadSession(
   let device = cookies.get(deviceCookie);
   const userAgent = meta.userAgent?.slice(0, 300);
 
+  let pending = iron?.pending && iron.pending.until > Date.now() ? iron.pending : undefined;
+
   const handle: SessionHandle = {
     user,
     userAgent,
     get id() {
       return currentId;
+    },
+    get secondFactorAt() {
+      return secondFactorAt;
+    },
+    get pendingUserId() {
+      return pending && pending.until > Date.now() ? pending.userId : undefined;
     },
     deviceId() {
       if (device && DEVICE_ID.test(device)) return device;
@@ -153,27 +180,49 @@ export async function loadSession(
       );
       return device;
     },
-    async signIn(next) {
+    async signIn(next, proof) {
       // a new id on every sign-in, so an id planted before login is worthless
       if (currentId) await db.delete(sessions).where(eq(sessions.id, currentId));
       const sid = randomBytes(32).toString('base64url');
       currentId = hashId(sid);
       const now = Date.now();
+      secondFactorAt = proof?.secondFactor ? new Date(now) : null;
       await db.insert(sessions).values({
         id: currentId,
         userId: next.id,
         expiresAt: new Date(now + ABSOLUTE_TIMEOUT_MS),
         ip: meta.ip,
         userAgent,
+        secondFactorAt,
       });
       const sealed = await ironSession();
       sealed.sid = sid;
+      sealed.pending = undefined;
+      pending = undefined;
       await sealed.save();
       handle.user = next;
+    },
+    async markSecondFactor() {
+      if (!currentId) throw new Error('markSecondFactor needs a signed-in session');
+      secondFactorAt = new Date();
+      await db.update(sessions).set({ secondFactorAt }).where(eq(sessions.id, currentId));
+    },
+    async beginPending(userId) {
+      if (currentId) await db.delete(sessions).where(eq(sessions.id, currentId));
+      currentId = undefined;
+      handle.user = null;
+      secondFactorAt = null;
+      pending = { userId, until: Date.now() + PENDING_SIGN_IN_MS };
+      const sealed = await ironSession();
+      sealed.sid = undefined;
+      sealed.pending = pending;
+      await sealed.save();
     },
     async signOut() {
       if (currentId) await db.delete(sessions).where(eq(sessions.id, currentId));
       currentId = undefined;
+      pending = undefined;
+      secondFactorAt = null;
       (await ironSession()).destroy();
       handle.user = null;
     },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -32,6 +42,12 @@ export const users = pgTable(
     /** SHA-256 of the one-time link that verifies `pendingEmail` when set, else `email` */
     emailTokenHash: text(),
     emailTokenExpires: timestamp({ withTimezone: true }),
+    /** the authenticator's base32 secret, encrypted under DATA_KEY; set once a code confirmed it */
+    totpSecret: text(),
+    /** a secret shown at setup and not yet confirmed by a code (a new setup replaces it) */
+    totpPendingSecret: text(),
+    /** the last 30-s step a code was accepted for: a code of that step or an earlier one is refused */
+    totpLastStep: bigint({ mode: 'number' }),
   },
   (t) => [
     // usernames are unique whatever their case; the typed form is kept for display
@@ -58,6 +74,8 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     userAgent: text(),
     ip: text(),
+    /** when this session last proved a second factor (sign-in, step-up); null = never */
+    secondFactorAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
@@ -80,4 +98,39 @@ export const knownDevices = pgTable(
     primaryKey({ columns: [t.userId, t.deviceHash] }),
     index('known_devices_last_seen_at_idx').on(t.lastSeenAt),
   ],
+);
+
+/** One-time recovery codes of an account with an authenticator: SHA-256 of each, crossed out when used. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** WebAuthn credentials (passkeys): each is a second factor, and signs in on its own. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** the credential id, base64url */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    publicKey: bytea().notNull(),
+    /** the authenticator's signature counter, 0 when it keeps none */
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    transports: text().array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId)],
 );
