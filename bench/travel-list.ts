@@ -69,7 +69,7 @@ export function travelSeedStatements(count: number): string[] {
 }
 
 /** Encrypts the seeded rows as a start does, then refreshes the statistics and visibility map as autovacuum would. */
-async function prepareTravelRows(deps: AppDeps, run: (statement: string) => Promise<unknown>) {
+export async function prepareTravelRows(deps: AppDeps, run: (statement: string) => Promise<unknown>) {
   await sealTravelRows(deps.database.db, deps.config.dataKeys, 'plaintext');
   await run('vacuum analyze travel_insurance');
 }

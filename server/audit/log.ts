@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, like, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, like, lt, type SQL } from 'drizzle-orm';
 import type { AuditListSchema } from '../../src/shared/audit';
 import { israelDayEnd, israelDayStart } from '../../src/shared/israel-time';
 import type { Page } from '../../src/shared/paging';
@@ -40,24 +40,31 @@ function whereOf(input: z.output<typeof AuditListSchema>): SQL | undefined {
 /** A page of entries, newest first. Nothing in the app changes or deletes an entry. */
 export async function listAuditEntries(db: Db, input: z.output<typeof AuditListSchema>): Promise<AuditPage> {
   const where = whereOf(input);
+  const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
   const page = await pageOf(
     input,
     db
-      .select({
-        id: auditLog.id,
-        createdAt: auditLog.createdAt,
-        action: auditLog.action,
-        actorId: auditLog.actorId,
-        actorUsername: users.username,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        ip: auditLog.ip,
-        details: auditLog.details,
-      })
+      .select({ id: auditLog.id })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+      .orderBy(...newestFirst),
+    (ids) =>
+      db
+        .select({
+          id: auditLog.id,
+          createdAt: auditLog.createdAt,
+          action: auditLog.action,
+          actorId: auditLog.actorId,
+          actorUsername: users.username,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          ip: auditLog.ip,
+          details: auditLog.details,
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .where(inArray(auditLog.id, ids))
+        .orderBy(...newestFirst),
     db.$count(auditLog, where),
   );
   const items = page.items.map((row) => ({

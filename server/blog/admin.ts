@@ -1,5 +1,5 @@
 /** The admin's posts (/admin/blog): drafts too; every change in one transaction with its audit entry. */
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
   AdminPost,
   AdminPostListSchema,
@@ -11,6 +11,7 @@ import type { z } from '../../src/shared/zod';
 import { recordAudit } from '../audit/service';
 import { announce } from '../content-changes';
 import { type Db, isUniqueViolation, pgErrorCode } from '../db/client';
+import { pageRows } from '../db/paging';
 import { blogPosts, categories } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { imageExists, linkPostImages, referencedImageIds } from './images';
@@ -74,25 +75,33 @@ export async function listAdminPosts(
   const [row] = await db.select({ n: count() }).from(blogPosts).where(where);
   const total = row?.n ?? 0;
   const sortMatches = Boolean(input.q) && total <= SORT_MATCHES_UP_TO;
+  const order = sortMatches ? newestFirstOfMatches : newestFirst;
   const items =
     offset >= total
       ? []
-      : await db
-          .select({
-            id: blogPosts.id,
-            slug: blogPosts.slug,
-            title: blogPosts.title,
-            published: blogPosts.published,
-            createdAt: blogPosts.createdAt,
-            updatedAt: blogPosts.updatedAt,
-            category,
-          })
-          .from(blogPosts)
-          .innerJoin(categories, eq(categories.id, blogPosts.categoryId))
-          .where(where)
-          .orderBy(...(sortMatches ? newestFirstOfMatches : newestFirst))
-          .limit(input.pageSize)
-          .offset(offset);
+      : await pageRows(
+          input,
+          db
+            .select({ id: blogPosts.id })
+            .from(blogPosts)
+            .where(where)
+            .orderBy(...order),
+          (ids) =>
+            db
+              .select({
+                id: blogPosts.id,
+                slug: blogPosts.slug,
+                title: blogPosts.title,
+                published: blogPosts.published,
+                createdAt: blogPosts.createdAt,
+                updatedAt: blogPosts.updatedAt,
+                category,
+              })
+              .from(blogPosts)
+              .innerJoin(categories, eq(categories.id, blogPosts.categoryId))
+              .where(inArray(blogPosts.id, ids))
+              .orderBy(...order),
+        );
   return { items, total, page: input.page, pageSize: input.pageSize };
 }
 

@@ -1,4 +1,17 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { ContactListSchema, ContactStatus } from '../../src/shared/contact-inbox';
 import type { Page } from '../../src/shared/paging';
 import { cleanName } from '../../src/shared/text';
@@ -52,6 +65,8 @@ function searchCondition(search: string): SQL {
 const statusCondition = (status: ContactStatus) =>
   status === 'handled' ? isNotNull(contactMessages.handledAt) : isNull(contactMessages.handledAt);
 
+const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+
 /** One page of the inbox, newest first, with the total and the per-status counts of the same search. */
 export async function listContactMessages(
   db: Db,
@@ -60,26 +75,34 @@ export async function listContactMessages(
   const term = cleanName(input.search ?? '');
   const search = term ? searchCondition(term) : undefined;
   const where = and(search, input.status ? statusCondition(input.status) : undefined);
-  const [page, byStatus] = await Promise.all([
-    pageOf(
-      input,
+  // the per-status counts give the total too: one count of the search, not two
+  const counts = db
+    .select({ handled: sql<boolean>`${contactMessages.handledAt} is not null`, n: count() })
+    .from(contactMessages)
+    .where(search)
+    .groupBy(sql`1`)
+    .then((rows) => {
+      const byStatus = { open: 0, handled: 0 };
+      for (const row of rows) byStatus[row.handled ? 'handled' : 'open'] = Number(row.n);
+      return byStatus;
+    });
+  const page = await pageOf(
+    input,
+    db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(where)
+      .orderBy(...newestFirst),
+    (ids) =>
       db
         .select(columns)
         .from(contactMessages)
         .leftJoin(users, eq(users.id, contactMessages.handledBy))
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
-      db.$count(contactMessages, where),
-    ),
-    db
-      .select({ handled: sql<boolean>`${contactMessages.handledAt} is not null`, n: count() })
-      .from(contactMessages)
-      .where(search)
-      .groupBy(sql`1`),
-  ]);
-  const counts = { open: 0, handled: 0 };
-  for (const row of byStatus) counts[row.handled ? 'handled' : 'open'] = Number(row.n);
-  return { ...page, counts };
+        .where(inArray(contactMessages.id, ids))
+        .orderBy(...newestFirst),
+    counts.then((c) => (input.status ? c[input.status] : c.open + c.handled)),
+  );
+  return { ...page, counts: await counts };
 }
 
 /** Marks a message handled by `actorId` (or open again). */

@@ -2,7 +2,8 @@
  * /admin/customers: the registered users as staff see them (account, profile, policies, documents'
  * metadata), and the account actions: role, block, end sessions. Policy writes are in ./policies.ts.
  */
-import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import {
   accountMessages,
   type CustomerListSchema,
@@ -59,16 +60,24 @@ export interface CustomerDetails {
 }
 
 /** User name, e-mail or full name containing the text (any case), or a phone containing its digits. */
-function searchCondition(search: string): SQL {
+function searchCondition(db: Db, search: string): SQL {
   const text = containing(search);
-  const conditions: SQL[] = [
-    ilike(users.username, text),
-    ilike(users.email, text),
-    ilike(userProfiles.fullName, text),
-  ];
+  const inProfile = [ilike(userProfiles.fullName, text)];
   const phone = phonePattern(search);
-  if (phone) conditions.push(like(userProfiles.phone, phone));
-  return or(...conditions) as SQL;
+  if (phone) inProfile.push(like(userProfiles.phone, phone));
+  // the matches of each table by its own trigram indexes, then their union: one OR across the join
+  // could use no index and read every account (860 ms p95 at 100,000 customers)
+  const matching = union(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(users.username, text), ilike(users.email, text))),
+    db
+      .select({ id: userProfiles.userId })
+      .from(userProfiles)
+      .where(or(...inProfile)),
+  );
+  return inArray(users.id, matching);
 }
 
 const listColumns = {
@@ -90,22 +99,28 @@ export async function listCustomers(
 ): Promise<CustomerPage> {
   const term = cleanName(input.search ?? '');
   const where = and(
-    term ? searchCondition(term) : undefined,
+    term ? searchCondition(db, term) : undefined,
     input.role ? eq(users.role, input.role) : undefined,
   );
+  // the id breaks ties, so a page never repeats or skips a user
+  const newestFirst = [desc(users.createdAt), desc(users.id)];
   const page = await pageOf(
     input,
     db
-      .select(listColumns)
+      .select({ id: users.id })
       .from(users)
-      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
       .where(where)
-      // the id breaks ties, so a page never repeats or skips a user
-      .orderBy(desc(users.createdAt), desc(users.id)),
+      .orderBy(...newestFirst),
+    (ids) =>
+      db
+        .select(listColumns)
+        .from(users)
+        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .where(inArray(users.id, ids))
+        .orderBy(...newestFirst),
     db
       .select({ n: count() })
       .from(users)
-      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
       .where(where)
       .then(([row]) => row?.n ?? 0),
   );

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import {
   type MemberFilterSchema,
   type MemberInputSchema,
@@ -72,10 +72,16 @@ export async function listMembers(db: Db, input: z.output<typeof MemberListSchem
   return pageOf(
     input,
     db
-      .select(columns)
+      .select({ id: members.id })
       .from(members)
       .where(where)
       .orderBy(...orderBy),
+    (ids) =>
+      db
+        .select(columns)
+        .from(members)
+        .where(inArray(members.id, ids))
+        .orderBy(...orderBy),
     db.$count(members, where),
   );
 }

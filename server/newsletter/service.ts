@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { agency } from '../../src/content/agency';
 import type { SubscriberListSchema, SubscriberStatus } from '../../src/shared/newsletter';
 import type { Page } from '../../src/shared/paging';
@@ -104,25 +104,33 @@ export async function listSubscribers(
 ): Promise<SubscriberPage> {
   const search = input.search ? ilike(newsletters.email, containing(input.search)) : undefined;
   const where = and(search, input.status ? eq(newsletters.status, input.status) : undefined);
-  const [page, byStatus] = await Promise.all([
-    pageOf(
-      input,
+  // the per-status counts give the total too: one count of the search, not two
+  const counts = db
+    .select({ status: newsletters.status, n: count() })
+    .from(newsletters)
+    .where(search)
+    .groupBy(newsletters.status)
+    .then((rows) => {
+      const byStatus = { active: 0, unsubscribed: 0 };
+      for (const row of rows) byStatus[row.status] = Number(row.n);
+      return byStatus;
+    });
+  const page = await pageOf(
+    input,
+    db
+      .select({ email: newsletters.email })
+      .from(newsletters)
+      .where(where)
+      .orderBy(...newestFirst),
+    (ids) =>
       db
         .select(subscriberColumns)
         .from(newsletters)
-        .where(where)
+        .where(inArray(newsletters.email, ids))
         .orderBy(...newestFirst),
-      db.$count(newsletters, where),
-    ),
-    db
-      .select({ status: newsletters.status, n: count() })
-      .from(newsletters)
-      .where(search)
-      .groupBy(newsletters.status),
-  ]);
-  const counts = { active: 0, unsubscribed: 0 };
-  for (const row of byStatus) counts[row.status] = Number(row.n);
-  return { ...page, counts };
+    counts.then((c) => (input.status ? c[input.status] : c.active + c.unsubscribed)),
+  );
+  return { ...page, counts: await counts };
 }
 
 /** Every subscriber, newest first (the CSV export). */

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Page } from '../../src/shared/paging';
 import { cleanName } from '../../src/shared/text';
 import { estimatePriceUsd, tripDays } from '../../src/shared/travel';
@@ -11,7 +11,7 @@ import {
 import type { z } from '../../src/shared/zod';
 import type { DataKeys } from '../data-key/crypto';
 import type { Db } from '../db/client';
-import { escapeLike } from '../db/paging';
+import { escapeLike, pageRows } from '../db/paging';
 import { travelInsurance, travelInsuranceCounts } from '../db/schema';
 import { notFound } from '../errors';
 import { idOfReference, travelReference } from './reference';
@@ -108,6 +108,8 @@ async function countByStatus(db: Db, search: SQL | undefined): Promise<Applicati
   return counts;
 }
 
+const newestFirst = [desc(travelInsurance.createdAt), desc(travelInsurance.id)];
+
 /** One page of requests, newest first, with the total and the per-status counts of the same search. */
 export async function listApplications(
   db: Db,
@@ -119,13 +121,20 @@ export async function listApplications(
   const search = term ? searchCondition(keys, term) : undefined;
   const where = and(search, input.status ? eq(travelInsurance.status, input.status) : undefined);
   const [rows, counts] = await Promise.all([
-    db
-      .select(columns)
-      .from(travelInsurance)
-      .where(where)
-      .orderBy(desc(travelInsurance.createdAt), desc(travelInsurance.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+    pageRows(
+      input,
+      db
+        .select({ id: travelInsurance.id })
+        .from(travelInsurance)
+        .where(where)
+        .orderBy(...newestFirst),
+      (ids) =>
+        db
+          .select(columns)
+          .from(travelInsurance)
+          .where(inArray(travelInsurance.id, ids))
+          .orderBy(...newestFirst),
+    ),
     countByStatus(db, search),
   ]);
   const total = input.status ? counts[input.status] : counts.pending + counts.approved + counts.rejected;

@@ -42,8 +42,8 @@ async function secondsUntil(probe: () => Promise<boolean>, limitMs: number): Pro
   return undefined;
 }
 
-/** The longest a content change may take to reach another instance's pages. */
-const CHANGE_BOUND_S = 2;
+/** The longest a content change may take to reach another instance's pages: one second. */
+const CHANGE_BOUND_S = 1;
 
 /**
  * A post published on A shows on B's and C's /blog (kept in their page caches before), and once

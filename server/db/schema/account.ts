@@ -11,18 +11,26 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-export const userProfiles = pgTable('user_profiles', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer()
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: text().notNull().default(''),
-  phone: text().notNull().default(''),
-  address: text().notNull().default(''),
-  birthDate: date({ mode: 'string' }),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    address: text().notNull().default(''),
+    birthDate: date({ mode: 'string' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // the customers search
+    index('user_profiles_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('user_profiles_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+  ],
+);
 
 export const insurancePolicies = pgTable(
   'insurance_policies',

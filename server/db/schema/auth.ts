@@ -55,8 +55,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_password_reset_token_key').on(t.passwordResetToken),
     uniqueIndex('users_email_token_hash_key').on(t.emailTokenHash),
-    // the customers list, newest first (ascending, read backwards)
+    // the customers list, newest first (ascending, read backwards), and its search
     index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 
