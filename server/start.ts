@@ -7,6 +7,7 @@ import { pruneKnownDevices } from './account/devices';
 import { sweepDocuments } from './account/documents';
 import { startReminderJob } from './account/reminders';
 import { createApp } from './app';
+import { pruneWebauthnChallenges } from './auth/passkeys';
 import { ensureAdmin } from './auth/service';
 import { pruneSessions } from './auth/session';
 import { sweepUnlinkedImages } from './blog/images';
@@ -180,9 +181,13 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
 
   const housekeeping = setInterval(() => {
     const db = database.db;
-    Promise.all([pruneSessions(db), pruneKnownDevices(db), pruneRateLimits(db), deps.mailer.flush(db)]).catch(
-      (err) => log.warn({ err }, 'housekeeping failed'),
-    );
+    Promise.all([
+      pruneSessions(db),
+      pruneKnownDevices(db),
+      pruneRateLimits(db),
+      pruneWebauthnChallenges(db),
+      deps.mailer.flush(db),
+    ]).catch((err) => log.warn({ err }, 'housekeeping failed'));
   }, 60_000);
   housekeeping.unref();
   // uploads no saved post took within a day; safe with several instances (rows are taken with SKIP LOCKED)

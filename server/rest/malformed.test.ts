@@ -114,6 +114,9 @@ const noInput = new Set([
   '/auth/verify-email/resend',
   '/admin/users/:id/sessions',
   '/user/sessions',
+  '/auth/passkey/options',
+  '/auth/passkey/verify/options',
+  '/user/passkeys/options',
 ]);
 
 let t: TestApp;

@@ -12,6 +12,7 @@ import {
   adminTravelRoutes,
 } from './admin-routes';
 import { blogRoutes } from './blog-routes';
+import { passkeyRoutes } from './passkey-routes';
 
 const { auth, newsletter, contact, travel, account } = appRouter;
 
@@ -40,6 +41,7 @@ export const restRoutes = [
   ...accountDocumentRoutes,
   ...accountPrivacyRoutes,
   ...accountProfileRoutes,
+  ...passkeyRoutes,
   ...adminInboxRoutes,
   ...adminTravelRoutes,
   ...blogRoutes,

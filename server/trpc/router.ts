@@ -4,11 +4,13 @@ import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { blogRouter } from './routers/blog';
 import { contentRouter } from './routers/content';
+import { passkeyRouter } from './routers/passkey';
 import { contactRouter, newsletterRouter } from './routers/public-forms';
 import { travelRouter } from './routers/travel';
 
 export const appRouter = createRouter({
   auth: authRouter,
+  passkey: passkeyRouter,
   newsletter: newsletterRouter,
   contact: contactRouter,
   travel: travelRouter,

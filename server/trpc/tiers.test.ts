@@ -10,9 +10,11 @@ import { appRouter, createCaller } from './router';
 
 /**
  * Every procedure's tier. A procedure missing here fails the test, so none can be added without
- * deciding who may call it.
+ * deciding who may call it. 'signing-in': a public procedure for a signed-in user or a sign-in waiting
+ * for its second factor; anyone else is refused at its gate (401).
  */
-const expectedTiers: Record<string, Tier> = {
+type ExpectedTier = Tier | 'signing-in';
+const expectedTiers: Record<string, ExpectedTier> = {
   'auth.register': 'public',
   'auth.login': 'public',
   'auth.logout': 'public',
@@ -79,6 +81,15 @@ const expectedTiers: Record<string, Tier> = {
   'account.sessions.endOthers': 'user',
   'account.email.get': 'user',
   'account.email.change': 'user',
+  'account.passkeys.list': 'user',
+  'account.passkeys.registrationOptions': 'user',
+  'account.passkeys.register': 'user',
+  'account.passkeys.rename': 'user',
+  'account.passkeys.remove': 'user',
+  'passkey.signInOptions': 'public',
+  'passkey.signIn': 'public',
+  'passkey.verifyOptions': 'signing-in',
+  'passkey.verify': 'signing-in',
   'admin.customers.list': 'admin',
   'admin.customers.get': 'admin',
   'admin.customers.document': 'admin',
@@ -94,8 +105,9 @@ const procedurePaths = Object.keys(appRouter._def.procedures).sort();
 type Identity = 'anonymous' | 'user' | 'admin';
 
 /** What the gate must answer: undefined means "let through" (any other outcome is the procedure's own). */
-function gateAnswer(tier: Tier, who: Identity): 'UNAUTHORIZED' | 'FORBIDDEN' | undefined {
+function gateAnswer(tier: ExpectedTier, who: Identity): 'UNAUTHORIZED' | 'FORBIDDEN' | undefined {
   if (tier === 'public') return undefined;
+  if (tier === 'signing-in') return who === 'anonymous' ? 'UNAUTHORIZED' : undefined;
   if (who === 'anonymous') return 'UNAUTHORIZED';
   if (tier === 'admin' && who === 'user') return 'FORBIDDEN';
   return undefined;

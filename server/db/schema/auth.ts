@@ -48,6 +48,11 @@ export const users = pgTable(
     totpPendingSecret: text(),
     /** the last 30-s step a code was accepted for: a code of that step or an earlier one is refused */
     totpLastStep: bigint({ mode: 'number' }),
+    /**
+     * the WebAuthn user handle of the account's passkeys (random, base64url), made at its first passkey:
+     * one handle for all of them, so an authenticator keeps one entry per account
+     */
+    webauthnUserId: text(),
   },
   (t) => [
     // usernames are unique whatever their case; the typed form is kept for display
@@ -135,4 +140,24 @@ export const passkeys = pgTable(
     lastUsedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('passkeys_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Challenges of WebAuthn ceremonies waiting for their answer: each is used once (deleted as it is
+ * checked), lives CHALLENGE_TTL_MS and belongs to the browser that asked for it (its device cookie).
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    /** the challenge, base64url, as the options gave it */
+    challenge: text().primaryKey(),
+    /** SHA-256 of the asking browser's device id */
+    deviceHash: text().notNull(),
+    /** 'register', 'login' or 'second-factor' */
+    purpose: text({ enum: ['register', 'login', 'second-factor'] }).notNull(),
+    /** the account a registration or a second factor is for; null for a sign-in */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_at_idx').on(t.expiresAt)],
 );

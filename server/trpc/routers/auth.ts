@@ -19,7 +19,7 @@ const sessionUser = (u: SessionUser): SessionUser => ({ username: u.username, ro
 /** What a procedure that mails an account's links needs. */
 export const mailDeps = (ctx: Context) => ({ mailer: ctx.deps.mailer, publicUrl: ctx.deps.config.publicUrl });
 /** This request's browser, for the new-device rule of server/account/devices.ts. */
-const device = (ctx: Context) => ({
+export const device = (ctx: Context) => ({
   id: ctx.session.deviceId(),
   userAgent: ctx.session.userAgent,
   ip: ctx.ip,

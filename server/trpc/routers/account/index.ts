@@ -1,6 +1,7 @@
 import { createRouter } from '../../init';
 import { accountDocumentsRouter } from './documents';
 import { accountEmailRouter } from './email';
+import { accountPasskeysRouter } from './passkeys';
 import { accountPoliciesRouter } from './policies';
 import { accountPrivacyRouter } from './privacy';
 import { accountProfileRouter } from './profile';
@@ -14,4 +15,5 @@ export const accountRouter = createRouter({
   privacy: accountPrivacyRouter,
   sessions: accountSessionsRouter,
   email: accountEmailRouter,
+  passkeys: accountPasskeysRouter,
 });

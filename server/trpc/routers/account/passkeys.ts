@@ -1,0 +1,51 @@
+import { deviceName } from '../../../../src/shared/account';
+import { PasskeyIdSchema, RegisterPasskeySchema, RenamePasskeySchema } from '../../../../src/shared/passkeys';
+import { describeDevice } from '../../../account/sessions';
+import {
+  listPasskeys,
+  registerPasskey,
+  registrationOptions,
+  relyingParty,
+  removePasskey,
+  renamePasskey,
+} from '../../../auth/passkeys';
+import { rateLimitRules } from '../../../rate-limit/service';
+import { type Context, createRouter, protectedProcedure } from '../../init';
+import { rateLimited } from '../../rate-limit';
+
+const rp = (ctx: Context) => relyingParty(ctx.deps.config.publicUrl);
+const ceremony = protectedProcedure.use(rateLimited(rateLimitRules.auth));
+
+/** The profile's 'מפתחות גישה': the account's passkeys, adding one, renaming and removing them. */
+export const accountPasskeysRouter = createRouter({
+  list: protectedProcedure.query(({ ctx }) => listPasskeys(ctx.db, ctx.user.id)),
+
+  registrationOptions: ceremony.mutation(({ ctx }) =>
+    registrationOptions(ctx.db, rp(ctx), ctx.user, ctx.session.deviceId()),
+  ),
+
+  // named after the browser and system it was made on unless the owner named it
+  register: ceremony.input(RegisterPasskeySchema).mutation(async ({ ctx, input }) => {
+    const name = input.name ?? deviceName(describeDevice(ctx.session.userAgent ?? null));
+    const passkey = await registerPasskey(
+      ctx.db,
+      rp(ctx),
+      ctx.user.id,
+      ctx.session.deviceId(),
+      input.response,
+      name,
+    );
+    ctx.log.info({ event: 'passkey.added', userId: ctx.user.id }, 'passkey added');
+    return passkey;
+  }),
+
+  rename: protectedProcedure
+    .input(RenamePasskeySchema)
+    .mutation(({ ctx, input }) => renamePasskey(ctx.db, ctx.user.id, input.id, input.name)),
+
+  remove: protectedProcedure.input(PasskeyIdSchema).mutation(async ({ ctx, input }) => {
+    await removePasskey(ctx.db, ctx.user, input.id);
+    ctx.log.info({ event: 'passkey.removed', userId: ctx.user.id }, 'passkey removed');
+    return { ok: true as const };
+  }),
+});
