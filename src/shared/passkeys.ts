@@ -87,7 +87,6 @@ export const PasskeyIdSchema = z.object({
 });
 
 export const RenamePasskeySchema = PasskeyIdSchema.extend({ name: PasskeyNameSchema });
-export type RenamePasskeyInput = z.input<typeof RenamePasskeySchema>;
 
 /** A passkey as the profile lists it. */
 export interface PasskeySummary {

@@ -1,12 +1,16 @@
 import { Stack } from '@chakra-ui/react';
 import { AccountSection } from './account-section';
 import { EmailSection } from './email-section';
+import { PasskeysSection } from './passkeys-section';
 import { PasswordForm } from './password-form';
 import { PrivacySection } from './privacy-section';
 import { ProfileForm } from './profile-form';
 import { SessionsSection } from './sessions-section';
 
-/** The 'פרופיל' tab: personal details, the e-mail address, the password change, the signed-in devices, then privacy. */
+/**
+ * The 'פרופיל' tab: personal details, the e-mail address, the password change, the passkeys, the
+ * signed-in devices, then privacy.
+ */
 export function ProfileTab() {
   return (
     <Stack gap={{ base: '6', md: '8' }}>
@@ -24,6 +28,12 @@ export function ProfileTab() {
         description="אחרי השינוי יישאר מחובר רק הדפדפן הזה: חיבורים אחרים לחשבון יתנתקו."
       >
         <PasswordForm />
+      </AccountSection>
+      <AccountSection
+        title="מפתחות גישה"
+        description="מפתח גישה מאפשר להיכנס לחשבון בלי סיסמה: בטביעת אצבע, בזיהוי פנים או בקוד הנעילה של המכשיר."
+      >
+        <PasskeysSection />
       </AccountSection>
       <AccountSection
         title="מכשירים מחוברים"

@@ -6,9 +6,10 @@ import { FormField, PasswordField, registerField } from '@/components/ui/form-fi
 import { toaster } from '@/components/ui/toaster';
 import { useSignedIn } from '@/lib/session-actions';
 import { errorCode, errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
-import { type LoginInput, LoginSchema } from '@/shared/auth';
-import { closeLoginDialog } from './login-dialog-store';
+import { type LoginInput, LoginSchema, type SessionUser } from '@/shared/auth';
+import { closeLoginDialog, useLoginDialog } from './login-dialog-store';
 import { ModeButton } from './mode-button';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /** Why the server refused: a lock (five failures lock the account for 15 minutes), else its own reason. */
 function failureOf(error: unknown): Failure {
@@ -30,17 +31,19 @@ function failureOf(error: unknown): Failure {
  */
 export function LoginForm() {
   const signedIn = useSignedIn();
+  const { open } = useLoginDialog();
   const failure = useActionFailure();
+  const welcome = (user: SessionUser) => {
+    signedIn(user);
+    toaster.success({ title: 'התחברות בוצעה בהצלחה' });
+    closeLoginDialog();
+  };
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginSchema),
     defaultValues: { username: '', password: '', email: '' },
   });
   const login = trpc.auth.login.useMutation({
-    onSuccess: (user) => {
-      signedIn(user);
-      toaster.success({ title: 'התחברות בוצעה בהצלחה' });
-      closeLoginDialog();
-    },
+    onSuccess: welcome,
     onError: (error) => {
       if (errorCode(error) !== 'TOO_MANY_REQUESTS' && showFieldIssues(form, error)) return;
       failure.show(failureOf(error));
@@ -53,7 +56,13 @@ export function LoginForm() {
   return (
     <chakra.form onSubmit={failure.onSubmit(submit)} noValidate>
       <Stack gap="4">
-        <FormField label="שם משתמש" autoComplete="username" required {...registerField(form, 'username')} />
+        {/* 'webauthn': the browser offers the site's passkeys in this field's autofill too */}
+        <FormField
+          label="שם משתמש"
+          autoComplete="username webauthn"
+          required
+          {...registerField(form, 'username')}
+        />
         <PasswordField
           label="סיסמה"
           autoComplete="current-password"
@@ -70,6 +79,7 @@ export function LoginForm() {
           כניסה
         </Button>
         <ModeButton mode="forgot">שכחתם את הסיסמה?</ModeButton>
+        <PasskeySignIn active={open} onSignedIn={welcome} />
       </Stack>
     </chakra.form>
   );

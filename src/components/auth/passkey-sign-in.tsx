@@ -1,0 +1,166 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { KeyRound } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useActionFailure } from '@/components/ui/action-failure';
+import { errorCode, errorMessage, trpc } from '@/lib/trpc';
+import type { SessionUser } from '@/shared/auth';
+import { inBrowser, loadWebAuthn, webAuthnAvailable } from './webauthn';
+
+type WebAuthn = Awaited<ReturnType<typeof loadWebAuthn>>;
+
+const FAILURE_TITLE = 'הכניסה עם מפתח הגישה לא הצליחה';
+const serverFailure = (error: unknown) =>
+  errorCode(error) === 'TOO_MANY_REQUESTS'
+    ? errorMessage(error, 'נשלחו יותר מדי ניסיונות. נסו שוב בעוד מספר דקות')
+    : errorMessage(error, 'לא הצלחנו להתחבר. בדקו את החיבור לאינטרנט ונסו שוב.');
+
+/**
+ * 'כניסה עם מפתח גישה' under the login form, and the passkeys the browser offers in the user name's
+ * autofill (conditional UI) while `active`. One ceremony runs at a time: the button's cancels the
+ * autofill's, and the autofill's is cancelled when the dialog closes or the form goes away, and starts
+ * again after a try that failed.
+ */
+export function PasskeySignIn({
+  active,
+  onSignedIn,
+}: {
+  active: boolean;
+  onSignedIn: (user: SessionUser) => void;
+}) {
+  const [available] = useState(webAuthnAvailable);
+  const [busy, setBusy] = useState(false);
+  const failure = useActionFailure();
+  const options = trpc.passkey.signInOptions.useMutation();
+  const signIn = trpc.passkey.signIn.useMutation();
+  const live = useRef(false);
+  const lib = useRef<WebAuthn | undefined>(undefined);
+
+  const run = useCallback(
+    async (autofill: boolean): Promise<void> => {
+      const webauthn = lib.current ?? (await loadWebAuthn());
+      lib.current = webauthn;
+      if (!live.current || (autofill && !(await webauthn.browserSupportsWebAuthnAutofill()))) return;
+      const showFailure = (text: string) => failure.show({ title: FAILURE_TITLE, text });
+      let optionsJSON: Awaited<ReturnType<typeof options.mutateAsync>>;
+      try {
+        optionsJSON = await options.mutateAsync();
+      } catch (error) {
+        if (!autofill) showFailure(serverFailure(error));
+        return;
+      }
+      if (!live.current) return;
+      const step = await inBrowser(() =>
+        webauthn.startAuthentication({ optionsJSON, useBrowserAutofill: autofill }),
+      );
+      if (!step.ok) {
+        // the autofill's request ends only when cancelled; after the button's, the autofill comes back
+        if (!autofill && step.failure) showFailure(step.failure);
+        if (!autofill && live.current) void run(true);
+        return;
+      }
+      failure.clear();
+      try {
+        onSignedIn(await signIn.mutateAsync({ response: step.value }));
+      } catch (error) {
+        showFailure(serverFailure(error));
+        if (live.current) void run(true);
+      }
+    },
+    [failure, options, signIn, onSignedIn],
+  );
+
+  // the autofill's request lives while the dialog is open on this form
+  // biome-ignore lint/correctness/useExhaustiveDependencies: started once per opening, not per render
+  useEffect(() => {
+    if (!active || !available) return;
+    live.current = true;
+    void run(true);
+    return () => {
+      live.current = false;
+      lib.current?.WebAuthnAbortService.cancelCeremony();
+    };
+  }, [active, available]);
+
+  if (!available) return null;
+  const start = async () => {
+    setBusy(true);
+    failure.clear();
+    try {
+      await run(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="4">
+      <HStack gap="3" aria-hidden="true">
+        <Box flex="1" borderTopWidth="1px" borderColor="border" />
+        <Text fontSize="sm" color="fg.muted">
+          או
+        </Text>
+        <Box flex="1" borderTopWidth="1px" borderColor="border" />
+      </HStack>
+      {failure.alert}
+      <Button
+        type="button"
+        variant="outline"
+        loading={busy}
+        loadingText="ממתינים למפתח הגישה..."
+        aria-describedby={failure.describedBy}
+        onClick={() => void start()}
+      >
+        <KeyRound aria-hidden="true" />
+        כניסה עם מפתח גישה
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * 'אימות עם מפתח גישה': proves one of the account's own passkeys as the second factor, for a signed-in
+ * session (a step-up) or for a sign-in whose password was right and waits for its second factor. The
+ * step-up dialog and the sign-in's second step include it; `onVerified` gets the signed-in user.
+ * @public
+ */
+export function PasskeyStepUp({ onVerified }: { onVerified: (user: SessionUser) => void }) {
+  const [busy, setBusy] = useState(false);
+  const failure = useActionFailure();
+  const options = trpc.passkey.verifyOptions.useMutation();
+  const verify = trpc.passkey.verify.useMutation();
+  if (!webAuthnAvailable()) return null;
+
+  const start = async () => {
+    setBusy(true);
+    failure.clear();
+    const show = (text: string) => failure.show({ title: 'האימות עם מפתח הגישה לא הצליח', text });
+    try {
+      const [webauthn, optionsJSON] = await Promise.all([loadWebAuthn(), options.mutateAsync()]);
+      const step = await inBrowser(() => webauthn.startAuthentication({ optionsJSON }));
+      if (!step.ok) {
+        if (step.failure) show(step.failure);
+        return;
+      }
+      onVerified(await verify.mutateAsync({ response: step.value }));
+    } catch (error) {
+      show(serverFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="3">
+      {failure.alert}
+      <Button
+        type="button"
+        variant="outline"
+        loading={busy}
+        loadingText="ממתינים למפתח הגישה..."
+        aria-describedby={failure.describedBy}
+        onClick={() => void start()}
+      >
+        <KeyRound aria-hidden="true" />
+        אימות עם מפתח גישה
+      </Button>
+    </Stack>
+  );
+}
