@@ -10,7 +10,7 @@ import { signedIn } from '../../tests/users';
 import { NEW_DEVICE_MAIL_KIND } from '../account/devices';
 import { passkeys, sessions, users, webauthnChallenges } from '../db/schema';
 import { createCaller } from '../trpc/router';
-import { relyingParty } from './passkeys';
+import { pruneWebauthnChallenges, relyingParty } from './passkeys';
 
 let t: TestApp;
 let origin: string;
@@ -286,5 +286,23 @@ describe('a passkey as the second factor', () => {
     const { agent } = await signedIn(t);
     const res = await agent.request('/api/auth/passkey/verify/options', { method: 'POST' });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('housekeeping', () => {
+  it('forgets the challenges past their time and keeps the fresh ones', async () => {
+    const row = (challenge: string, inMs: number) => ({
+      challenge,
+      deviceHash: 'device',
+      purpose: 'login' as const,
+      expiresAt: new Date(Date.now() + inMs),
+    });
+    await db()
+      .insert(webauthnChallenges)
+      .values([row('stale-challenge', -1000), row('fresh-challenge', 60_000)]);
+    await pruneWebauthnChallenges(db());
+    const left = await db().select({ c: webauthnChallenges.challenge }).from(webauthnChallenges);
+    expect(left.map((r) => r.c)).toContain('fresh-challenge');
+    expect(left.map((r) => r.c)).not.toContain('stale-challenge');
   });
 });

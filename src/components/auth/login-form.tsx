@@ -54,33 +54,35 @@ export function LoginForm() {
   const submit = form.handleSubmit((values) => login.mutate({ ...values, email: '' }));
 
   return (
-    <chakra.form onSubmit={failure.onSubmit(submit)} noValidate>
-      <Stack gap="4">
-        {/* 'webauthn': the browser offers the site's passkeys in this field's autofill too */}
-        <FormField
-          label="שם משתמש"
-          autoComplete="username webauthn"
-          required
-          {...registerField(form, 'username')}
-        />
-        <PasswordField
-          label="סיסמה"
-          autoComplete="current-password"
-          required
-          {...registerField(form, 'password')}
-        />
-        {failure.alert}
-        <Button
-          type="submit"
-          loading={login.isPending}
-          loadingText="נכנסים..."
-          aria-describedby={failure.describedBy}
-        >
-          כניסה
-        </Button>
-        <ModeButton mode="forgot">שכחתם את הסיסמה?</ModeButton>
-        <PasskeySignIn active={open} onSignedIn={welcome} />
-      </Stack>
-    </chakra.form>
+    <Stack gap="4">
+      <chakra.form onSubmit={failure.onSubmit(submit)} noValidate>
+        <Stack gap="4">
+          {/* 'webauthn': the browser offers the site's passkeys in this field's autofill too */}
+          <FormField
+            label="שם משתמש"
+            autoComplete="username webauthn"
+            required
+            {...registerField(form, 'username')}
+          />
+          <PasswordField
+            label="סיסמה"
+            autoComplete="current-password"
+            required
+            {...registerField(form, 'password')}
+          />
+          {failure.alert}
+          <Button
+            type="submit"
+            loading={login.isPending}
+            loadingText="נכנסים..."
+            aria-describedby={failure.describedBy}
+          >
+            כניסה
+          </Button>
+          <ModeButton mode="forgot">שכחתם את הסיסמה?</ModeButton>
+        </Stack>
+      </chakra.form>
+      <PasskeySignIn active={open} onSignedIn={welcome} />
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { inBrowser, loadWebAuthn, webAuthnAvailable } from './webauthn';
 type WebAuthn = Awaited<ReturnType<typeof loadWebAuthn>>;
 
 const FAILURE_TITLE = 'הכניסה עם מפתח הגישה לא הצליחה';
+const AUTOFILL_RETRY_AFTER_MS = 10_000;
 const serverFailure = (error: unknown) =>
   errorCode(error) === 'TOO_MANY_REQUESTS'
     ? errorMessage(error, 'נשלחו יותר מדי ניסיונות. נסו שוב בעוד מספר דקות')
@@ -49,13 +50,16 @@ export function PasskeySignIn({
         return;
       }
       if (!live.current) return;
+      const began = Date.now();
       const step = await inBrowser(() =>
         webauthn.startAuthentication({ optionsJSON, useBrowserAutofill: autofill }),
       );
       if (!step.ok) {
-        // the autofill's request ends only when cancelled; after the button's, the autofill comes back
         if (!autofill && step.failure) showFailure(step.failure);
-        if (!autofill && live.current) void run(true);
+        // after the button's request the autofill comes back, and after the autofill's own ran out of
+        // time (never after one that failed at once: that would ask the server again and again)
+        const timedOut = step.failure !== undefined && Date.now() - began > AUTOFILL_RETRY_AFTER_MS;
+        if ((!autofill || timedOut) && live.current) void run(true);
         return;
       }
       failure.clear();
