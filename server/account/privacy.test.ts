@@ -12,6 +12,7 @@ import {
   auditLog,
   emailOutbox,
   insurancePolicies,
+  passkeys,
   sessions,
   travelInsurance,
   userDocuments,
@@ -116,6 +117,10 @@ describe('GET /api/user/export', () => {
       bytes: Buffer.from('%PDF-1.4 secret-of-other'),
     });
 
+    await db()
+      .insert(passkeys)
+      .values({ id: 'credential-id', userId: user.id, name: 'הטלפון', publicKey: new Uint8Array([1, 2, 3]) });
+
     const { res, bytes } = await exportOf(agent);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
@@ -168,6 +173,8 @@ describe('GET /api/user/export', () => {
       'lastSeenAt',
       'userAgent',
     ]);
+    // the passkeys by name and dates, never their keys
+    expect(data.passkeys).toEqual([{ name: 'הטלפון', createdAt: expect.any(String), lastUsedAt: null }]);
     expect(data.newsletter).toMatchObject({ status: 'active' });
     expect(data.newsletter).not.toHaveProperty('unsubscribeToken');
     expect(data.contactMessages).toEqual([

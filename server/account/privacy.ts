@@ -17,6 +17,7 @@ import {
   emailOutbox,
   insurancePolicies,
   newsletters,
+  passkeys,
   sessions,
   travelInsurance,
   userDocuments,
@@ -39,7 +40,8 @@ const ABOUT = [
   'כל הנתונים שנשמרו באתר על החשבון שלכם, נכון למועד ההורדה.',
   'account: פרטי החשבון (ללא הסיסמה, שנשמרת רק כגיבוב). profile: הפרופיל. policies: הפוליסות.',
   'documents: פרטי המסמכים; הקבצים עצמם נמצאים בתיקייה documents שבקובץ ה-ZIP.',
-  'sessions: החיבורים הפעילים לחשבון. newsletter, contactMessages, travelRequests: הרשמה לניוזלטר, פניות',
+  'sessions: החיבורים הפעילים לחשבון. passkeys: מפתחות הגישה (שם ומועדים; המפתח הפרטי נשאר במכשיר שלכם).',
+  'newsletter, contactMessages, travelRequests: הרשמה לניוזלטר, פניות',
   'ובקשות לביטוח נסיעות שנשלחו מכתובת הדוא״ל של החשבון. הן מופיעות רק אחרי שאימתתם את הכתובת בקישור',
   'שנשלח אליה, ורק כסיכום (תאריכים, נושא, יעדים וסטטוס), בלי פרטים מזהים כמו שם, טלפון, מספר זהות או',
   'הצהרת בריאות: ייתכן שמילא אותן אדם אחר בשבילכם.',
@@ -208,10 +210,25 @@ export async function collectAccountExport(
         .from(sessions)
         .where(eq(sessions.userId, userId))
         .orderBy(asc(sessions.createdAt));
+      const passkeyRows = await tx
+        .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+        .from(passkeys)
+        .where(eq(passkeys.userId, userId))
+        .orderBy(asc(passkeys.createdAt));
       // kept under the address only: the account's once it proved the address is its own
       const byAddress = account.emailVerifiedAt ? await rowsOfAddress(tx, account.email) : noRowsOfAddress;
       const { newsletter, contacts, travel } = byAddress;
-      return { account, profile, policies, documents, sessionRows, newsletter, contacts, travel };
+      return {
+        account,
+        profile,
+        policies,
+        documents,
+        sessionRows,
+        passkeyRows,
+        newsletter,
+        contacts,
+        travel,
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -253,6 +270,7 @@ export async function collectAccountExport(
       file: entryOf.get(d.id) ?? null,
     })),
     sessions: snapshot.sessionRows,
+    passkeys: snapshot.passkeyRows,
     newsletter: snapshot.newsletter ?? null,
     contactMessages: snapshot.contacts.map((c) => ({
       createdAt: c.createdAt,
