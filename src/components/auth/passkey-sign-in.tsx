@@ -51,15 +51,27 @@ export function PasskeySignIn({
       }
       if (!live.current) return;
       const began = Date.now();
+      // the autofill's request is renewed before its challenge expires on the server
+      let renewed = false;
+      const renewal = autofill
+        ? setTimeout(
+            () => {
+              renewed = true;
+              webauthn.WebAuthnAbortService.cancelCeremony();
+            },
+            Math.max((optionsJSON.timeout ?? 0) - AUTOFILL_RETRY_AFTER_MS, AUTOFILL_RETRY_AFTER_MS),
+          )
+        : undefined;
       const step = await inBrowser(() =>
         webauthn.startAuthentication({ optionsJSON, useBrowserAutofill: autofill }),
       );
+      clearTimeout(renewal);
       if (!step.ok) {
         if (!autofill && step.failure) showFailure(step.failure);
         // after the button's request the autofill comes back, and after the autofill's own ran out of
         // time (never after one that failed at once: that would ask the server again and again)
         const timedOut = step.failure !== undefined && Date.now() - began > AUTOFILL_RETRY_AFTER_MS;
-        if ((!autofill || timedOut) && live.current) void run(true);
+        if ((!autofill || timedOut || renewed) && live.current) void run(true);
         return;
       }
       failure.clear();
