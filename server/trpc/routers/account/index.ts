@@ -4,6 +4,7 @@ import { accountEmailRouter } from './email';
 import { accountPoliciesRouter } from './policies';
 import { accountPrivacyRouter } from './privacy';
 import { accountProfileRouter } from './profile';
+import { accountSecondFactorRouter } from './second-factor';
 import { accountSessionsRouter } from './sessions';
 
 /** Everything under `account.*`: the signed-in customer's own data (the personal area), user tier. */
@@ -14,4 +15,5 @@ export const accountRouter = createRouter({
   privacy: accountPrivacyRouter,
   sessions: accountSessionsRouter,
   email: accountEmailRouter,
+  secondFactor: accountSecondFactorRouter,
 });
