@@ -4,9 +4,13 @@ import { EmailSection } from './email-section';
 import { PasswordForm } from './password-form';
 import { PrivacySection } from './privacy-section';
 import { ProfileForm } from './profile-form';
+import { SecondFactorSection } from './second-factor-section';
 import { SessionsSection } from './sessions-section';
 
-/** The 'פרופיל' tab: personal details, the e-mail address, the password change, the signed-in devices, then privacy. */
+/**
+ * The 'פרופיל' tab: personal details, the e-mail address, the password change, the second factor, the
+ * signed-in devices, then privacy.
+ */
 export function ProfileTab() {
   return (
     <Stack gap={{ base: '6', md: '8' }}>
@@ -24,6 +28,12 @@ export function ProfileTab() {
         description="אחרי השינוי יישאר מחובר רק הדפדפן הזה: חיבורים אחרים לחשבון יתנתקו."
       >
         <PasswordForm />
+      </AccountSection>
+      <AccountSection
+        title="אימות דו־שלבי"
+        description="שכבת הגנה נוספת: מלבד הסיסמה, כל כניסה דורשת קוד מאפליקציית אימות בטלפון."
+      >
+        <SecondFactorSection />
       </AccountSection>
       <AccountSection
         title="מכשירים מחוברים"

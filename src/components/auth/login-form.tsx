@@ -7,7 +7,7 @@ import { toaster } from '@/components/ui/toaster';
 import { useSignedIn } from '@/lib/session-actions';
 import { errorCode, errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { type LoginInput, LoginSchema } from '@/shared/auth';
-import { closeLoginDialog } from './login-dialog-store';
+import { closeLoginDialog, setLoginDialogMode } from './login-dialog-store';
 import { ModeButton } from './mode-button';
 
 /** Why the server refused: a lock (five failures lock the account for 15 minutes), else its own reason. */
@@ -36,8 +36,12 @@ export function LoginForm() {
     defaultValues: { username: '', password: '', email: '' },
   });
   const login = trpc.auth.login.useMutation({
-    onSuccess: (user) => {
-      signedIn(user);
+    onSuccess: (answer) => {
+      if ('secondFactorRequired' in answer) {
+        setLoginDialogMode('code');
+        return;
+      }
+      signedIn(answer);
       toaster.success({ title: 'התחברות בוצעה בהצלחה' });
       closeLoginDialog();
     },
