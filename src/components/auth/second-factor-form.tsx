@@ -24,6 +24,7 @@ export function SecondFactorForm() {
       <Text color="fg.muted">הסיסמה נכונה. להשלמת הכניסה הזינו את הקוד שמוצג עכשיו באפליקציית האימות.</Text>
       <CodeForm
         allowRecovery
+        focusOnMount
         onCode={(code) => complete.mutateAsync({ code })}
         submitLabel="אימות וכניסה"
         busyLabel="בודקים..."

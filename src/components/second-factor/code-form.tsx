@@ -1,6 +1,6 @@
 import { Button, chakra, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Failure, useActionFailure } from '@/components/ui/action-failure';
 import { FormField, registerField } from '@/components/ui/form-field';
@@ -18,6 +18,8 @@ interface CodeFormProps {
   allowRecovery?: boolean;
   /** more ways to answer, under the button (a passkey) */
   children?: ReactNode;
+  /** put the focus in the field when the form appears (a step that replaces the one before it) */
+  focusOnMount?: boolean;
 }
 
 const APP_LABEL = 'קוד מאפליקציית האימות';
@@ -40,6 +42,7 @@ export function CodeForm({
   failedTitle,
   allowRecovery = false,
   children,
+  focusOnMount = false,
 }: CodeFormProps) {
   const [recovery, setRecovery] = useState(false);
   const failure = useActionFailure();
@@ -59,6 +62,10 @@ export function CodeForm({
       }
     }
   });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusOnMount) setFocus('code');
+  }, [focusOnMount, setFocus]);
   const toggle = () => {
     setRecovery(!recovery);
     form.reset({ code: '' });

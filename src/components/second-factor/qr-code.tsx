@@ -10,7 +10,7 @@ export function QrCode({ text, label, size = 200 }: { text: string; label: strin
   useEffect(() => {
     let live = true;
     void import('qr').then(({ default: encodeQR }) => {
-      if (live) setModules(encodeQR(text, 'raw', { ecc: 'medium', border: 2 }));
+      if (live) setModules(encodeQR(text, 'raw', { ecc: 'low', border: 2 }));
     });
     return () => {
       live = false;

@@ -13,7 +13,7 @@ export function StepUpDialog() {
   const stepUp = trpc.auth.secondFactor.useMutation({ onSuccess: completeStepUp });
   return (
     <DialogFrame open={open} onClose={cancelStepUp} size="sm" initialField="input">
-      <DialogTitleBar title="אימות זהות" closeLabel="ביטול">
+      <DialogTitleBar title="אימות זהות" closeLabel="ביטול" flexDirection="column" alignItems="flex-start">
         <Dialog.Description mt="1" color="fg.muted">
           לפעולה הזו צריך לאמת שוב את זהותכם. הזינו את הקוד שמוצג עכשיו באפליקציית האימות.
         </Dialog.Description>
