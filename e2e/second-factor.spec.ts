@@ -25,12 +25,12 @@ mkdirSync(SHOTS, { recursive: true });
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** Both widths of the screen as it is now. */
-async function shots(page: Page, name: string) {
+/** Both widths of the screen as it is now (a dialog: the screen only, not the page behind it). */
+async function shots(page: Page, name: string, fullPage = true) {
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage });
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage });
 }
 
 /** A new account made an admin by the e2e administrator (in a browser of its own): no factor yet. */
@@ -115,7 +115,7 @@ test('sign-in with a code, then with a recovery code', async ({ page, browser, r
   await expect(field).toHaveAttribute('inputmode', 'numeric');
   await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
   await expectNoAxeViolations(page);
-  await shots(page, 'login-code-step');
+  await shots(page, 'login-code-step', false);
   await field.fill(await claimCode(factor.secret, user.username));
   await field.press('Enter');
   await expect(toast(page)).toContainText('התחברות בוצעה בהצלחה');
@@ -203,7 +203,7 @@ test("a request's details ask a stale session for a code, then open", async ({
   await expect(stepUp).toBeVisible();
   await expect(codeField(stepUp)).toBeFocused();
   await expectNoAxeViolations(page);
-  await shots(page, 'step-up-dialog');
+  await shots(page, 'step-up-dialog', false);
   await page.keyboard.type(await claimCode(factor.secret, user.username));
   await page.keyboard.press('Enter');
   await expect(stepUp).toBeHidden();
