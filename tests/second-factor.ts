@@ -84,11 +84,3 @@ export async function signInWithFactor(
   factor.spent = step;
   return factor;
 }
-
-/** A step-up of the signed-in client with a fresh code of `factor`. */
-export async function stepUp(send: Send, factor: Authenticator): Promise<void> {
-  const { code, step } = await freshCode(factor.secret, factor.spent);
-  const answer = await send('POST', '/api/auth/second-factor', { code });
-  expectStatus('step-up', answer);
-  factor.spent = step;
-}

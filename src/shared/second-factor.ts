@@ -11,7 +11,6 @@ export const secondFactorReasons = {
   /** a sensitive act whose session proved its second factor too long ago: a code again */
   stepUpRequired: 'STEP_UP_REQUIRED',
 } as const;
-export type SecondFactorReason = (typeof secondFactorReasons)[keyof typeof secondFactorReasons];
 
 export const secondFactorMessages = {
   codeRequired: 'יש להזין את הקוד',
@@ -43,7 +42,6 @@ export const TotpCodeSchema = z.object({
     .min(1, { error: secondFactorMessages.codeRequired, abort: true })
     .regex(DIGITS, secondFactorMessages.totpFormat),
 });
-export type TotpCodeInput = z.input<typeof TotpCodeSchema>;
 
 /** POST /api/auth/second-factor: an authenticator code or a recovery code. */
 export const SecondFactorCodeSchema = z.object({
@@ -54,7 +52,6 @@ export const SecondFactorCodeSchema = z.object({
     .min(1, { error: secondFactorMessages.codeRequired, abort: true })
     .refine((code) => DIGITS.test(code) || RECOVERY.test(code), secondFactorMessages.codeFormat),
 });
-export type SecondFactorCodeInput = z.input<typeof SecondFactorCodeSchema>;
 
 /** Whether a code (as normalized) is a recovery code rather than an authenticator's. */
 export const isRecoveryCode = (code: string) => RECOVERY.test(code);

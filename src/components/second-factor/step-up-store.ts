@@ -67,7 +67,11 @@ export function retryAfterStepUp(error: unknown, retry: () => void): boolean {
 }
 
 const methods: ComponentType[] = [];
-/** Another way to answer a step-up (a passkey button), shown in the dialog under the code form. */
+/**
+ * Another way to answer a step-up (a passkey button), shown in the dialog under the code form; it
+ * calls `completeStepUp()` once the server accepted it.
+ * @public the extension point for other second factors
+ */
 export function addStepUpMethod(method: ComponentType) {
   if (!methods.includes(method)) methods.push(method);
 }
