@@ -12,7 +12,7 @@
  * - A step-up lapses after 10 minutes: `signInAsAdmin` renews it for the shared session when it is
  *   over 8 minutes old, so every test starts with a few minutes for its sensitive acts.
  */
-import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
@@ -21,6 +21,7 @@ import { codeOfStep, type Send, setUpAuthenticator, stepAt } from '../tests/seco
 const dataDir = process.env.E2E_DATA_DIR as string;
 const STATE = path.join(dataDir, 'admin-session.json');
 const STEPPED_UP_AT = path.join(dataDir, 'admin-stepped-up-at');
+const STEP_UP_LOCK = path.join(dataDir, 'admin-step-up.lock');
 const STEP_UP_RENEW_MS = 8 * 60 * 1000;
 
 interface AdminState {
@@ -80,14 +81,33 @@ export const adminSecret = () => readState().secret;
  */
 export async function signInAsAdmin(context: BrowserContext) {
   await context.addCookies(readState().cookies);
-  const at = existsSync(STEPPED_UP_AT) ? Number(readFileSync(STEPPED_UP_AT, 'utf8')) : 0;
-  if (Date.now() - at < STEP_UP_RENEW_MS) return;
-  const answer = await sendOf(context.request)('POST', '/api/auth/second-factor', {
-    code: await claimCode(readState().secret),
-  });
-  if (answer.status !== 200) throw new Error(`admin step-up: ${answer.status}`);
-  writeFileSync(STEPPED_UP_AT, String(Date.now()));
+  if (fresh()) return;
+  // one worker renews it (the lock); the others wait for its new time rather than spend a step too
+  let lock: number | undefined;
+  try {
+    lock = openSync(STEP_UP_LOCK, 'wx');
+  } catch {
+    for (let waited = 0; waited < 40_000 && !fresh(); waited += 250)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    if (fresh()) return;
+  }
+  try {
+    const answer = await sendOf(context.request)('POST', '/api/auth/second-factor', {
+      code: await claimCode(readState().secret),
+    });
+    if (answer.status !== 200) throw new Error(`admin step-up: ${answer.status}`);
+    writeFileSync(STEPPED_UP_AT, String(Date.now()));
+  } finally {
+    if (lock !== undefined) {
+      closeSync(lock);
+      rmSync(STEP_UP_LOCK, { force: true });
+    }
+  }
 }
+
+/** Whether the shared session's step-up has minutes left. */
+const fresh = () =>
+  existsSync(STEPPED_UP_AT) && Date.now() - Number(readFileSync(STEPPED_UP_AT, 'utf8')) < STEP_UP_RENEW_MS;
 
 /** A session of the administrator's own in `context` (for a test that logs out or ends sessions). */
 export async function freshAdminSession(context: BrowserContext) {
