@@ -60,9 +60,12 @@ async function passwordInDialog(page: Page, user: { username: string; password: 
 }
 
 const codeField = (scope: Page | Locator) => scope.getByLabel('קוד מאפליקציית האימות');
-/** The key the setup shows for typing by hand, without its spaces. */
-const shownSecret = async (page: Page) =>
-  ((await page.getByLabel('מפתח להקלדה ידנית').textContent()) ?? '').replaceAll(' ', '');
+/** The key the setup shows for typing by hand (once the server has answered it), without its spaces. */
+async function shownSecret(page: Page) {
+  const key = page.getByLabel('מפתח להקלדה ידנית');
+  await expect(key).toHaveText(/^[A-Z2-7 ]{32,}$/);
+  return ((await key.textContent()) ?? '').replaceAll(' ', '');
+}
 
 test('a new admin sets up an authenticator before any admin page, keyboard only', async ({
   page,

@@ -97,7 +97,7 @@ export function CodeForm({
           {submitLabel}
         </Button>
         {allowRecovery && (
-          <Button type="button" variant="plain" color="brand.fg" size="sm" onClick={toggle}>
+          <Button type="button" variant="plain" color="brand.fg" size="sm" alignSelf="start" onClick={toggle}>
             {recovery ? 'חזרה לקוד מאפליקציית האימות' : 'אין לכם גישה לאפליקציה? שימוש בקוד גיבוי'}
           </Button>
         )}

@@ -67,7 +67,10 @@ export function TotpSetup({
     <Stack gap="5">
       <Stack as="ol" gap="5" ps="5" listStyleType="decimal">
         <Box as="li">
-          <Text>התקינו בטלפון אפליקציית אימות (כמו Google Authenticator או Microsoft Authenticator).</Text>
+          <Text>
+            התקינו בטלפון אפליקציית אימות (כמו <bdi>Google Authenticator</bdi> או{' '}
+            <bdi>Microsoft Authenticator</bdi>).
+          </Text>
         </Box>
         <Box as="li">
           <Text mb="3">סרקו באפליקציה את הקוד:</Text>
@@ -81,15 +84,7 @@ export function TotpSetup({
               <Text fontSize="sm" color="fg.muted">
                 אי אפשר לסרוק? הקלידו באפליקציה את המפתח:
               </Text>
-              <Code
-                dir="ltr"
-                mt="1"
-                fontSize="md"
-                p="2"
-                display="block"
-                wordBreak="break-all"
-                aria-label="מפתח להקלדה ידנית"
-              >
+              <Code dir="ltr" mt="1" fontSize="md" p="2" display="block" aria-label="מפתח להקלדה ידנית">
                 {setup.data ? grouped(setup.data.secret) : '…'}
               </Code>
             </Box>
