@@ -36,11 +36,23 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   // blog.spec reads the seeded posts exactly, and admin-blog.spec publishes new ones: the second waits
-  // for the first (the other projects run alongside both)
+  // for the first (the other projects run alongside both). Every project starts after the
+  // administrator's one sign-in (e2e/admin-session.ts).
   projects: [
-    { name: 'chromium', use: desktop, testIgnore: /(^|\/)(admin-)?blog\.spec\.ts$/ },
-    { name: 'blog', use: desktop, testMatch: /(^|\/)blog\.spec\.ts$/ },
-    { name: 'admin-blog', use: desktop, testMatch: /admin-blog\.spec\.ts$/, dependencies: ['blog'] },
+    { name: 'admin-session', testMatch: /admin-session\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      use: desktop,
+      testIgnore: /(^|\/)(admin-)?blog\.spec\.ts$/,
+      dependencies: ['admin-session'],
+    },
+    { name: 'blog', use: desktop, testMatch: /(^|\/)blog\.spec\.ts$/, dependencies: ['admin-session'] },
+    {
+      name: 'admin-blog',
+      use: desktop,
+      testMatch: /admin-blog\.spec\.ts$/,
+      dependencies: ['blog', 'admin-session'],
+    },
   ],
   webServer: [
     {

@@ -6,14 +6,13 @@
  */
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import {
-  ADMIN,
   expect,
   expectFitsPhone,
   expectNoAxeViolations,
   hydrated,
   logInAsAdmin,
   newUser,
-  signIn,
+  signInAsAdmin,
   test,
   toast,
 } from './fixtures';
@@ -201,7 +200,7 @@ test('at 375 px a refused block is told inside its confirmation, beside the butt
   console.allow(/status of 500/, /\/trpc\/admin\.customers\.setBlocked/);
   const customer = await newCustomer(baseURL as string, clientIp);
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page.request, ADMIN);
+  await signInAsAdmin(page.context());
   await page.goto(`/admin/customers?q=${customer.user.username}`);
   await hydrated(page);
   await page.getByRole('link', { name: customer.user.username }).first().click();

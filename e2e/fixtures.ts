@@ -12,9 +12,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 import { ADMIN } from '../playwright.config';
+import { signInAsAdmin } from './admin-session';
 
-// the administrator the test server is started with
-export { ADMIN, expect };
+// the administrator the test server is started with, and its shared session
+export { ADMIN, expect, signInAsAdmin };
 
 interface Allowed {
   /** matched against the message text */
@@ -213,10 +214,14 @@ export async function registerUser(
   return user;
 }
 
-/** Signs the request context (and the pages of its browser context) in as `user`. */
+/**
+ * Signs the request context (and the pages of its browser context) in as `user`, an account without a
+ * second factor (the administrator's session is `signInAsAdmin`'s).
+ */
 export async function signIn(request: APIRequestContext, user: { username: string; password: string }) {
   const response = await trpcMutation(request, 'auth.login', { ...user, email: '' });
   expect(response.ok(), await response.text()).toBe(true);
+  expect(await response.text(), 'signed in without a second factor').not.toContain('secondFactorRequired');
 }
 
 /** Runs axe (WCAG 2.1 A/AA) on the page and expects no violations. */
@@ -250,17 +255,15 @@ export async function expectFitsPhone(page: Page) {
 /** The toast on screen (the site shows one at a time). */
 export const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 
-/** Signs the e2e administrator in through the header's login dialog, as a person would. */
+/**
+ * Signs the page's browser in as the e2e administrator (the run's shared session: e2e/admin-session.ts)
+ * and opens the home page. The administrator's sign-in through the dialog, with its code, is
+ * second-factor.spec.ts's.
+ */
 export async function logInAsAdmin(page: Page) {
+  await signInAsAdmin(page.context());
   await page.goto('/');
   await hydrated(page);
-  await page.locator('header').getByRole('button', { name: 'התחברות' }).click();
-  const dialog = page.getByRole('dialog', { name: 'כניסה לחשבון' });
-  await dialog.getByLabel('שם משתמש').fill(ADMIN.username);
-  await dialog.getByLabel('סיסמה').fill(ADMIN.password);
-  await dialog.locator('form').getByRole('button', { name: 'כניסה' }).click();
-  await expect(toast(page)).toContainText('התחברות בוצעה בהצלחה');
-  await expect(dialog).toBeHidden();
 }
 
 /**

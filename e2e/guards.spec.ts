@@ -1,4 +1,4 @@
-import { ADMIN, builtChunks, expect, hydrated, registerUser, signIn, test } from './fixtures';
+import { builtChunks, expect, hydrated, registerUser, signInAsAdmin, test } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/guards';
 
@@ -24,7 +24,7 @@ test('a signed-in user who is not an admin gets 403', async ({ page }) => {
 });
 
 test('an admin sees the admin layout with its breadcrumb', async ({ page }) => {
-  await signIn(page.request, ADMIN);
+  await signInAsAdmin(page.context());
   await page.goto('/admin/applications');
   await hydrated(page);
   const crumbs = page.getByRole('navigation', { name: 'נתיב ניהול' });
@@ -108,7 +108,7 @@ for (const [width, area, path] of [
         seen.bar ||= document.querySelector('[role=progressbar]') !== null;
       }).observe(document, { childList: true, subtree: true });
     });
-    if (area === 'admin') await signIn(page.request, ADMIN);
+    if (area === 'admin') await signInAsAdmin(page.context());
     else await registerUser(page.request);
     // the account check on a slow network
     let release = () => {};

@@ -7,7 +7,7 @@ import {
   hydrated,
   newUser,
   registerUser,
-  signIn,
+  signInAsAdmin,
   test,
 } from './fixtures';
 
@@ -36,7 +36,7 @@ test.describe('header account area', () => {
   });
 
   test('admin: the ניהול link leads to /admin, beside the personal area', async ({ page }) => {
-    await signIn(page.request, ADMIN);
+    await signInAsAdmin(page.context());
     await page.goto('/');
     await hydrated(page);
     await expect(header(page).getByRole('link', { name: 'האזור האישי' })).toHaveAttribute(
@@ -303,7 +303,7 @@ test.describe('header layout from 320 to 1440 px', () => {
       role: 'an admin with a 32-character name',
       links: 7,
       signIn: async (page: Page) => {
-        await signIn(page.request, ADMIN);
+        await signInAsAdmin(page.context());
         return ADMIN.username;
       },
     },

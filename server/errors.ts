@@ -31,6 +31,8 @@ export class DomainError extends Error {
     readonly issues?: readonly FieldIssue[],
     /** with `too-many`: the seconds after which a retry may succeed */
     readonly retryAfterSeconds?: number,
+    /** a machine-readable reason the client acts on (`STEP_UP_REQUIRED`), sent beside the message */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -44,7 +46,9 @@ export const invalid = (message: string, issues?: readonly FieldIssue[]) =>
 /** Wrong credentials. */
 export const unauthorized = (message: string) => new DomainError('unauthorized', message);
 
-export const forbidden = (message: string) => new DomainError('forbidden', message);
+/** Signed in but not allowed; `reason` tells the client what would allow it (a step-up). */
+export const forbidden = (message: string, reason?: string) =>
+  new DomainError('forbidden', message, undefined, undefined, reason);
 
 /** No such thing, or one the caller may not see. */
 export const notFound = (message: string) => new DomainError('not-found', message);

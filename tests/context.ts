@@ -3,13 +3,17 @@ import type { AppDeps } from '../server/deps';
 import type { Context } from '../server/trpc/init';
 
 /**
- * A procedure context for `createCaller`, signed in as `user` (or anonymous), without HTTP. The session
- * proved a second factor just now unless `secondFactorAt` says otherwise.
+ * A procedure context for `createCaller`, signed in as `user` (or anonymous), without HTTP. The user has
+ * a second factor and the session proved it just now, unless `hasSecondFactor` and `secondFactorAt`
+ * say otherwise (the HTTP tests see the real rule: tests/users.ts `signedIn`).
  */
 export function testContext(
   deps: AppDeps,
   user: AuthUser | null,
-  { secondFactorAt = user ? new Date() : null }: { secondFactorAt?: Date | null } = {},
+  {
+    secondFactorAt = user ? new Date() : null,
+    hasSecondFactor = user !== null,
+  }: { secondFactorAt?: Date | null; hasSecondFactor?: boolean } = {},
 ): Context {
   let pending: number | undefined;
   const session: SessionHandle = {
@@ -18,6 +22,9 @@ export function testContext(
     get secondFactorAt() {
       return secondFactorAt;
     },
+    get hasSecondFactor() {
+      return hasSecondFactor;
+    },
     get pendingUserId() {
       return pending;
     },
@@ -25,9 +32,11 @@ export function testContext(
       session.user = next;
       pending = undefined;
       secondFactorAt = proof?.secondFactor ? new Date() : null;
+      hasSecondFactor = hasSecondFactor || proof?.secondFactor === true;
     },
     async markSecondFactor() {
       secondFactorAt = new Date();
+      hasSecondFactor = true;
     },
     async beginPending(userId) {
       session.user = null;

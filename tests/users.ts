@@ -5,6 +5,7 @@ import type { Db } from '../server/db/client';
 import { createLogger } from '../server/log';
 import { createMailer } from '../server/mail/mailer';
 import type { Agent, TestApp } from './app';
+import { type Authenticator, type Send, setUpAuthenticator } from './second-factor';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
@@ -33,16 +34,27 @@ export async function createUser(
   return { ...user, password };
 }
 
-/** A new browser signed in as a new user of that role, through POST /api/auth/login. */
+/** The REST calls of `agent`, for the second-factor helpers of tests/second-factor.ts. */
+export const sendOf =
+  (agent: Agent): Send =>
+  (method, path, json) =>
+    agent.request(path, { method, json });
+
+/**
+ * A new browser signed in as a new user of that role, through POST /api/auth/login. An admin then sets
+ * up an authenticator as the admin area asks a new admin to (`factor`: its secret, for step-ups and
+ * later sign-ins), so its session is stepped up as it starts.
+ */
 export async function signedIn(
   t: TestApp,
   role: 'user' | 'admin' = 'user',
-): Promise<{ agent: Agent; user: AuthUser & { password: string } }> {
+): Promise<{ agent: Agent; user: AuthUser & { password: string }; factor?: Authenticator }> {
   const user = await createUser(t.deps.database.db, { role });
   const agent = t.agent();
   const res = await agent.request('/api/auth/login', {
     json: { username: user.username, password: user.password },
   });
   if (res.status !== 200) throw new Error(`login as ${role} failed: ${res.status} ${res.text}`);
-  return { agent, user };
+  if (role !== 'admin') return { agent, user };
+  return { agent, user, factor: await setUpAuthenticator(sendOf(agent)) };
 }

@@ -15,7 +15,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { agency } from '../../src/content/agency';
 import { customerMessages } from '../../src/shared/account';
 import { type PasskeySummary, passkeyMessages } from '../../src/shared/passkeys';
@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../db/client';
 import { passkeys, users, webauthnChallenges } from '../db/schema';
 import { conflict, forbidden, invalid, notFound, unauthorized } from '../errors';
 import type { Logger } from '../log';
+import { hasSecondFactor } from './second-factor';
 import type { AuthUser } from './session';
 
 /** A ceremony's challenge lives this long: enough to find the key and touch it. */
@@ -214,22 +215,6 @@ export async function renamePasskey(
     .returning();
   if (!row) throw notFound(passkeyMessages.notFound);
   return summary(row);
-}
-
-/**
- * Whether the account has a second factor: an authenticator app (a confirmed TOTP secret) or a passkey.
- * Staff must keep one.
- */
-async function hasSecondFactor(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({
-      totp: isNotNull(users.totpSecret),
-      passkeys: db.$count(passkeys, eq(passkeys.userId, userId)),
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return Boolean(row && (row.totp || row.passkeys > 0));
 }
 
 /** Removes one of the user's passkeys; another's is a 404, and an admin keeps at least one second factor (403). */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { customerMessages } from '../../src/shared/account';
 import type { LoginInput, ResetPasswordInput } from '../../src/shared/auth';
 import { ConfigError } from '../config';
@@ -13,6 +13,7 @@ import { lockouts } from '../metrics';
 import { sendVerificationLink, type VerificationDeps } from './email-verification';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { assertPasswordPolicy, isCommonPassword } from './password-policy';
+import { hasSecondFactor } from './second-factor';
 import { type AuthUser, endUserSessions } from './session';
 
 export const MAX_FAILED_LOGINS = 5;
@@ -30,7 +31,7 @@ export const authMessages = {
 
 const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
 
-const toAuthUser = (u: typeof users.$inferSelect): AuthUser => ({
+export const toAuthUser = (u: typeof users.$inferSelect): AuthUser => ({
   id: u.id,
   username: u.username,
   email: u.email,
@@ -106,7 +107,12 @@ const attemptsAfterThisOne = sql`case when ${users.accountLockedUntil} is null t
  * as it is counted. A right password then clears the count and the lock; a wrong one needs nothing
  * more, and a process that dies while checking leaves its guess counted, as a failure.
  */
-export async function reserveAttempt(db: Db, username: string) {
+export const reserveAttempt = (db: Db, username: string) => reserveWhere(db, byUsername(username));
+
+/** The same count for a second-factor code of the user `userId`: codes and passwords share one lockout. */
+export const reserveCodeAttempt = (db: Db, userId: number) => reserveWhere(db, eq(users.id, userId));
+
+async function reserveWhere(db: Db, who: SQL) {
   const [row] = await db
     .update(users)
     .set({
@@ -114,19 +120,30 @@ export async function reserveAttempt(db: Db, username: string) {
       accountLockedUntil: sql`case when ${attemptsAfterThisOne} >= ${MAX_FAILED_LOGINS}
         then now() + ${`${LOCKOUT_MS / 1000} seconds`}::interval end`,
     })
-    .where(
-      and(
-        byUsername(username),
-        or(isNull(users.accountLockedUntil), lte(users.accountLockedUntil, sql`now()`)),
-      ),
-    )
+    .where(and(who, or(isNull(users.accountLockedUntil), lte(users.accountLockedUntil, sql`now()`))))
     .returning();
   return row;
 }
 
-/** Checks the credentials; five failures in a row lock the account for 15 minutes (429, even for the right password). */
-export const authenticate = (db: Db, log: Logger, input: LoginInput, ip: string): Promise<AuthUser> =>
-  checkPassword(db, log, input, ip, 'login');
+/** A sign-in completed (the password, and the second factor when the account has one): the count starts over. */
+export async function clearAttempts(db: Db, userId: number, { signedIn }: { signedIn: boolean }) {
+  await db
+    .update(users)
+    .set({ failedLoginAttempts: 0, accountLockedUntil: null, ...(signedIn ? { lastLogin: new Date() } : {}) })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Checks the credentials; five failures in a row lock the account for 15 minutes (429, even for the
+ * right password). `secondFactor`: the account has one, so the sign-in is not complete yet and the
+ * count of failures stands (a wrong code adds to it) until the code is right too.
+ */
+export const authenticate = (
+  db: Db,
+  log: Logger,
+  input: LoginInput,
+  ip: string,
+): Promise<AuthUser & { secondFactor: boolean }> => checkPassword(db, log, input, ip, 'login');
 
 /**
  * A signed-in user's password asked for again before a grave step (changing it, deleting the account):
@@ -156,7 +173,7 @@ async function checkPassword(
   input: { username: string; password: string },
   ip: string,
   purpose: Purpose,
-): Promise<AuthUser> {
+): Promise<AuthUser & { secondFactor: boolean }> {
   // two tries: a lock can end (or a success clear it) between the reservation and the look at the lock
   for (let tries = 0; tries < 2; tries++) {
     const user = await reserveAttempt(db, input.username);
@@ -187,7 +204,7 @@ async function settleAttempt(
   password: string,
   ip: string,
   purpose: Purpose,
-): Promise<AuthUser> {
+): Promise<AuthUser & { secondFactor: boolean }> {
   if (!(await verifyPassword(user.password, password))) {
     const attempts = user.failedLoginAttempts;
     if (attempts >= MAX_FAILED_LOGINS) {
@@ -213,17 +230,21 @@ async function settleAttempt(
     log.info({ event: 'login.blocked', userId: user.id, ip }, 'login refused: account blocked');
     throw forbidden(customerMessages.blocked);
   }
-  await db
-    .update(users)
-    .set({
-      failedLoginAttempts: 0,
-      accountLockedUntil: null,
-      // a password confirmed in a session is not a new sign-in
-      ...(purpose === 'login' ? { lastLogin: new Date() } : {}),
-    })
-    .where(eq(users.id, user.id));
-  if (purpose === 'login') log.info({ event: 'login.succeeded', userId: user.id, ip }, 'login succeeded');
-  return toAuthUser(user);
+  const secondFactor = purpose === 'login' && (await hasSecondFactor(db, user.id));
+  if (secondFactor) {
+    // this guess was counted as it came: a right password takes it back, and the count of earlier
+    // failures stands until the code completes the sign-in
+    await db
+      .update(users)
+      .set({ failedLoginAttempts: Math.max(0, user.failedLoginAttempts - 1), accountLockedUntil: null })
+      .where(eq(users.id, user.id));
+    log.info({ event: 'login.password-ok', userId: user.id, ip }, 'password right, second factor next');
+  } else {
+    // a password confirmed in a session is not a new sign-in
+    await clearAttempts(db, user.id, { signedIn: purpose === 'login' });
+    if (purpose === 'login') log.info({ event: 'login.succeeded', userId: user.id, ip }, 'login succeeded');
+  }
+  return { ...toAuthUser(user), secondFactor };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

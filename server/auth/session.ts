@@ -5,6 +5,7 @@ import { getIronSession } from 'iron-session';
 import type { SessionUser } from '../../src/shared/auth';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { hasSecondFactor, secondFactorExists } from './second-factor';
 
 /** A session ends after this long without a request… */
 export const IDLE_TIMEOUT_MS = 60 * 60 * 1000;
@@ -29,6 +30,8 @@ export interface SessionHandle {
   readonly id: string | undefined;
   /** when this session last proved a second factor (at sign-in or a step-up); null = never */
   readonly secondFactorAt: Date | null;
+  /** whether the signed-in user has a second factor (server/auth/second-factor.ts): an admin must */
+  readonly hasSecondFactor: boolean;
   /** `secondFactor`: the sign-in proved a second factor (a code, a passkey) */
   signIn(user: AuthUser, proof?: { secondFactor: boolean }): Promise<void>;
   /** records a second factor proved now in this signed-in session (a step-up) */
@@ -112,6 +115,7 @@ export async function loadSession(
 
   let user: AuthUser | null = null;
   let secondFactorAt: Date | null = null;
+  let userHasFactor = false;
   let currentId = iron?.sid ? hashId(iron.sid) : undefined;
   if (currentId) {
     const now = new Date();
@@ -125,6 +129,7 @@ export async function loadSession(
         expiresAt: sessions.expiresAt,
         blockedAt: users.blockedAt,
         secondFactorAt: sessions.secondFactorAt,
+        hasSecondFactor: secondFactorExists(),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -139,6 +144,7 @@ export async function loadSession(
     if (row && valid) {
       user = { id: row.id, username: row.username, email: row.email, role: row.role };
       secondFactorAt = row.secondFactorAt;
+      userHasFactor = row.hasSecondFactor === true;
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, currentId));
       }
@@ -164,6 +170,9 @@ export async function loadSession(
     get secondFactorAt() {
       return secondFactorAt;
     },
+    get hasSecondFactor() {
+      return userHasFactor;
+    },
     get pendingUserId() {
       return pending && pending.until > Date.now() ? pending.userId : undefined;
     },
@@ -187,6 +196,7 @@ export async function loadSession(
       currentId = hashId(sid);
       const now = Date.now();
       secondFactorAt = proof?.secondFactor ? new Date(now) : null;
+      userHasFactor = proof?.secondFactor === true || (await hasSecondFactor(db, next.id));
       await db.insert(sessions).values({
         id: currentId,
         userId: next.id,
@@ -205,6 +215,7 @@ export async function loadSession(
     async markSecondFactor() {
       if (!currentId) throw new Error('markSecondFactor needs a signed-in session');
       secondFactorAt = new Date();
+      userHasFactor = true;
       await db.update(sessions).set({ secondFactorAt }).where(eq(sessions.id, currentId));
     },
     async beginPending(userId) {
@@ -212,6 +223,7 @@ export async function loadSession(
       currentId = undefined;
       handle.user = null;
       secondFactorAt = null;
+      userHasFactor = false;
       pending = { userId, until: Date.now() + PENDING_SIGN_IN_MS };
       const sealed = await ironSession();
       sealed.sid = undefined;
@@ -223,6 +235,7 @@ export async function loadSession(
       currentId = undefined;
       pending = undefined;
       secondFactorAt = null;
+      userHasFactor = false;
       (await ironSession()).destroy();
       handle.user = null;
     },

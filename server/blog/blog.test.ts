@@ -65,7 +65,7 @@ describe('admin posts over REST', () => {
     const audits = await db()
       .select()
       .from(auditLog)
-      .where(eq(auditLog.targetId, String(id)));
+      .where(and(eq(auditLog.targetType, 'blog_post'), eq(auditLog.targetId, String(id))));
     expect(audits.map((a) => a.action).sort()).toEqual(['blog.create', 'blog.delete', 'blog.update']);
     expect(audits.every((a) => a.actorId === app.admin.user.id)).toBe(true);
   });

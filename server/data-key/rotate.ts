@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { resealTotpSecrets } from '../auth/totp';
 import { dataKeyFiles } from '../config';
 import { DataDirInUse, type DataLock, lockDataDir } from '../data-lock';
 import { openDatabase } from '../db/client';
@@ -30,14 +31,16 @@ export async function rotateDataKey(env: NodeJS.ProcessEnv = process.env): Promi
       pgliteDir: path.join(config.dataDir, 'pglite'),
     });
     let count: number;
+    let secrets: number;
     try {
       count = await sealTravelRows(database.db, config.dataKeys, 'all');
+      secrets = await resealTotpSecrets(database.db, config.dataKeys);
     } finally {
       await database.close();
     }
     if (!keyFromEnv) rmSync(dataKeyFiles(config.dataDir).previous, { force: true });
     console.log(
-      `Re-encrypted ${count} travel requests; every value is under data key ${config.dataKeys.current.id}.` +
+      `Re-encrypted ${count} travel requests and ${secrets} authenticator secrets; every value is under data key ${config.dataKeys.current.id}.` +
         (env.DATA_KEY_PREVIOUS?.trim() ? ' Now remove DATA_KEY_PREVIOUS from every instance.' : ''),
     );
   } catch (error) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from '../../tests/agent';
 import { createTestApp, type TestApp } from '../../tests/app';
-import { createUser } from '../../tests/users';
+import { setUpAuthenticator } from '../../tests/second-factor';
+import { createUser, sendOf } from '../../tests/users';
 import { createApp } from '../app';
 import { listPublishedPosts } from '../blog/public';
 import { createCategory, createPost } from '../db/factories';
@@ -43,6 +44,7 @@ beforeAll(async () => {
     json: { username: user.username, password: user.password },
   });
   expect(login.status).toBe(200);
+  await setUpAuthenticator(sendOf(admin));
   categoryId = (await createCategory(t.deps.database.db)).id;
   await createPost(t.deps.database.db, { categoryId, title: 'פוסט ראשון', slug: 'first' });
 });

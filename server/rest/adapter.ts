@@ -15,7 +15,7 @@ import {
 } from '../http/media-type';
 import { requestLogger } from '../http/request-log';
 import { createContext } from '../trpc/context';
-import { fieldIssuesOf, hebrewMessage, retryAfterOf, toTRPCError } from '../trpc/errors';
+import { fieldIssuesOf, hebrewMessage, reasonOf, retryAfterOf, toTRPCError } from '../trpc/errors';
 import type { Context } from '../trpc/init';
 import { appRouter } from '../trpc/router';
 
@@ -142,20 +142,21 @@ async function readBody(
 
 interface ErrorAnswer {
   status: ContentfulStatusCode;
-  body: { error: string; issues?: readonly { path: string; message: string }[] };
+  body: { error: string; code?: string; issues?: readonly { path: string; message: string }[] };
   retryAfter?: number;
 }
 
-/** Turns any error of a procedure into the error answer: a status and `{error, issues?}`. */
+/** Turns any error of a procedure into the error answer: a status and `{error, code?, issues?}`. */
 function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof BodyError) return { status: error.status, body: { error: error.message } };
   const trpcError = toTRPCError(error);
   const issues = fieldIssuesOf(trpcError);
   const retryAfter = retryAfterOf([trpcError]);
+  const code = reasonOf(trpcError);
   return {
     // tRPC's error statuses (4xx, 5xx) all carry a body
     status: getHTTPStatusCodeFromError(trpcError) as ContentfulStatusCode,
-    body: { error: hebrewMessage(trpcError), ...(issues ? { issues } : {}) },
+    body: { error: hebrewMessage(trpcError), ...(code ? { code } : {}), ...(issues ? { issues } : {}) },
     ...(retryAfter !== undefined ? { retryAfter } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { LoginResult, SessionUser } from '../../src/shared/auth';
 import { appRouter } from '../trpc/router';
 import { accountPrivacyRoutes } from './account-privacy-routes';
 import { accountProfileRoutes } from './account-profile-routes';
@@ -16,11 +17,19 @@ import { passkeyRoutes } from './passkey-routes';
 
 const { auth, newsletter, contact, travel, account } = appRouter;
 
+const restUser = ({ username, role }: SessionUser) => ({ username, role });
+const restLoginAnswer = (answer: LoginResult) => ('username' in answer ? restUser(answer) : answer);
+
 /** The documented /api paths, each calling the procedure the SPA calls over /trpc. */
 export const restRoutes = [
   route('POST', '/auth/register', auth.register, { status: 201 }),
-  route('POST', '/auth/login', auth.login),
-  route('GET', '/auth/me', auth.me),
+  // the SPA's extra mark of an admin who must set up a second factor stays off this door
+  route('POST', '/auth/login', auth.login, { body: restLoginAnswer }),
+  route('POST', '/auth/second-factor', auth.secondFactor, { body: restUser }),
+  route('POST', '/auth/totp/setup', auth.totp.setup),
+  route('POST', '/auth/totp/confirm', auth.totp.confirm),
+  route('DELETE', '/auth/totp', auth.totp.disable),
+  route('GET', '/auth/me', auth.me, { body: restUser }),
   route('POST', '/auth/logout', auth.logout),
   route('POST', '/auth/forgot-password', auth.forgotPassword, { status: 202 }),
   route('POST', '/auth/reset-password', auth.resetPassword),

@@ -185,7 +185,7 @@ describe('npm run data-key:rotate on the embedded database', () => {
       const log = vi.spyOn(console, 'log').mockImplementation(() => {});
       await rotateDataKey(env);
       expect(log.mock.calls.flat().join(' ')).toMatch(
-        /^Re-encrypted 1 travel requests; every value is under data key [0-9a-f]{8}\.$/,
+        /^Re-encrypted 1 travel requests and 0 authenticator secrets; every value is under data key [0-9a-f]{8}\.$/,
       );
       log.mockRestore();
 

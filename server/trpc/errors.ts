@@ -73,6 +73,11 @@ export function fieldIssuesOf(error: TRPCError): readonly FieldIssue[] | undefin
   return undefined;
 }
 
+/** The domain's machine-readable reason of a refusal (`STEP_UP_REQUIRED`), when it gave one. */
+export function reasonOf(error: TRPCError): string | undefined {
+  return error.cause instanceof DomainError ? error.cause.reason : undefined;
+}
+
 /** When to try again after a 503: a database restart or failover takes seconds, not minutes. */
 export const OUTAGE_RETRY_SECONDS = 5;
 

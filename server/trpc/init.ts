@@ -3,11 +3,14 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
+import { secondFactorMessages, secondFactorReasons } from '../../src/shared/second-factor';
+import { stepUpDue } from '../auth/second-factor';
 import type { AuthUser, SessionHandle } from '../auth/session';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../deps';
+import { forbidden } from '../errors';
 import type { Logger } from '../log';
-import { fieldIssuesOf, hebrewMessage, toTRPCError } from './errors';
+import { fieldIssuesOf, hebrewMessage, reasonOf, toTRPCError } from './errors';
 
 // 1. Context: what every procedure receives, built by either door.
 export interface Context {
@@ -32,6 +35,7 @@ const t = initTRPC.context<Context>().create({
         ...shape.data,
         stack: undefined,
         issues: fieldIssuesOf(error),
+        reason: reasonOf(error),
       },
     };
   },
@@ -77,14 +81,32 @@ const requireUser = t.middleware(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user } });
 });
 
+// an admin without a second factor sets one up (user paths) before any admin path answers
 const requireAdmin = t.middleware(({ ctx, next }) => {
   const user = ctx.session.user;
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED' });
   if (user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN' });
+  if (!ctx.session.hasSecondFactor)
+    throw forbidden(secondFactorMessages.setupRequired, secondFactorReasons.setupRequired);
   return next({ ctx: { ...ctx, user: user as AuthUser & { role: 'admin' } } });
 });
 
 export const protectedProcedure = publicProcedure.use(requireUser);
 export const adminProcedure = publicProcedure.use(requireAdmin);
+
+/**
+ * A sensitive act (a request's ID numbers and health answers, an export, a role, a deletion): the
+ * session must have proved its second factor within STEP_UP_MAX_AGE_MS, else 403 STEP_UP_REQUIRED and
+ * the client asks for a code (POST /api/auth/second-factor) and tries again. An account without a
+ * second factor has nothing to step up with: its password, asked where the act asks for it, stands.
+ */
+export const requireStepUp = t.middleware(({ ctx, next }) => {
+  if (ctx.session.hasSecondFactor && stepUpDue(ctx.session.secondFactorAt))
+    throw forbidden(secondFactorMessages.stepUpRequired, secondFactorReasons.stepUpRequired);
+  return next();
+});
+
+/** An admin's sensitive act: the admin tier and a recent second factor. */
+export const sensitiveAdminProcedure = adminProcedure.use(requireStepUp);
 
 export type Tier = 'public' | 'user' | 'admin';

@@ -5,6 +5,7 @@ import { testContext } from '../../tests/context';
 import { createUser, signedIn } from '../../tests/users';
 import type { AuthUser } from '../auth/session';
 import { restRoutes } from '../rest/routes';
+import { reasonOf } from './errors';
 import type { Tier } from './init';
 import { appRouter, createCaller } from './router';
 
@@ -20,6 +21,11 @@ const expectedTiers: Record<string, ExpectedTier> = {
   'auth.logout': 'public',
   'auth.me': 'user',
   'auth.session': 'public',
+  'auth.secondFactor': 'public',
+  'auth.totp.setup': 'user',
+  'auth.totp.confirm': 'user',
+  'auth.totp.disable': 'user',
+  'account.secondFactor.status': 'user',
   'content.home': 'public',
   'content.travel': 'public',
   'content.about': 'public',
@@ -123,8 +129,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(path: string, who: Identity): Promise<string | undefined> {
-  const caller = createCaller(testContext(t.deps, people[who]));
+async function call(
+  path: string,
+  who: Identity,
+  session?: Parameters<typeof testContext>[2],
+): Promise<string | undefined> {
+  const caller = createCaller(testContext(t.deps, people[who], session));
   const segments = path.split('.');
   // biome-ignore lint/suspicious/noExplicitAny: walks the caller proxy by a path only known at run time
   let target: any = caller;
@@ -135,7 +145,8 @@ async function call(path: string, who: Identity): Promise<string | undefined> {
     return undefined;
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
-    return error.code;
+    const reason = reasonOf(error);
+    return reason ? `${error.code} ${reason}` : error.code;
   }
 }
 
@@ -152,8 +163,57 @@ describe('procedure tiers', () => {
       const code = await call(path, who);
       const gate = gateAnswer(tier, who);
       if (gate) expect(code).toBe(gate);
-      else expect(code === 'UNAUTHORIZED' || code === 'FORBIDDEN' ? code : 'passed').toBe('passed');
+      else expect(code === 'UNAUTHORIZED' || code?.startsWith('FORBIDDEN') ? code : 'passed').toBe('passed');
     });
+  });
+});
+
+/** The sensitive acts: a recent second factor (10 minutes), else 403 STEP_UP_REQUIRED. */
+const stepUpProcedures = [
+  'admin.travel.get',
+  'admin.newsletter.exportCsv',
+  'admin.members.exportCsv',
+  'admin.customers.setRole',
+  'account.privacy.delete',
+  // a new factor on an account that has one
+  'account.passkeys.registrationOptions',
+  'account.passkeys.register',
+  'auth.totp.setup',
+  'auth.totp.confirm',
+];
+
+describe('second factor gates', () => {
+  const adminPaths = procedurePaths.filter((p) => expectedTiers[p] === 'admin');
+
+  it.each(adminPaths)('%s: 403 SECOND_FACTOR_SETUP_REQUIRED for an admin without a factor', async (path) => {
+    expect(await call(path, 'admin', { hasSecondFactor: false })).toBe(
+      'FORBIDDEN SECOND_FACTOR_SETUP_REQUIRED',
+    );
+  });
+
+  it.each(procedurePaths.filter((p) => expectedTiers[p] === 'user'))(
+    '%s: an admin without a factor still reaches it',
+    async (path) => {
+      const code = await call(path, 'admin', { hasSecondFactor: false });
+      expect(code?.startsWith('FORBIDDEN') || code === 'UNAUTHORIZED' ? code : 'passed').toBe('passed');
+    },
+  );
+
+  const stale = { secondFactorAt: new Date(Date.now() - 11 * 60 * 1000) };
+  it.each(procedurePaths)('%s: a step-up only where the act is sensitive', async (path) => {
+    const tier = expectedTiers[path];
+    const who = tier === 'admin' ? 'admin' : 'user';
+    const code = await call(path, who, stale);
+    const fresh = await call(path, who, { secondFactorAt: new Date(Date.now() - 9 * 60 * 1000) });
+    if (stepUpProcedures.includes(path)) expect(code).toBe('FORBIDDEN STEP_UP_REQUIRED');
+    else expect(code).not.toBe('FORBIDDEN STEP_UP_REQUIRED');
+    expect(fresh).not.toBe('FORBIDDEN STEP_UP_REQUIRED');
+  });
+
+  it('asks no step-up of an account without a second factor (it has nothing to step up with)', async () => {
+    expect(
+      await call('account.privacy.delete', 'user', { hasSecondFactor: false, secondFactorAt: null }),
+    ).not.toBe('FORBIDDEN STEP_UP_REQUIRED');
   });
 });
 
@@ -161,8 +221,15 @@ describe('REST door tiers', () => {
   // path prefixes decide the tier on this door: /api/admin/* is admin, /api/user/* is user
   const guarded = restRoutes.filter((r) => r.path.startsWith('/admin/') || r.path.startsWith('/user/'));
   let member: Agent;
+  // an admin signed in by the password alone, before setting up a second factor
+  let bareAdmin: Agent;
   beforeAll(async () => {
     member = (await signedIn(t, 'user')).agent;
+    const admin = await createUser(t.deps.database.db, { role: 'admin' });
+    bareAdmin = t.agent();
+    await bareAdmin.request('/api/auth/login', {
+      json: { username: admin.username, password: admin.password },
+    });
   });
 
   it.each(guarded.map((r) => [r.method, r.path, r.accepts] as const))(
@@ -182,6 +249,17 @@ describe('REST door tiers', () => {
       const asMember = await member.request(url, { method, ...body() });
       if (path.startsWith('/admin/')) expect(asMember.status).toBe(403);
       else expect(asMember.status).not.toBe(401);
+      if (!path.startsWith('/admin/')) return;
+      const asBareAdmin = await bareAdmin.request(url, { method, ...body() });
+      expect(asBareAdmin.status).toBe(403);
+      expect(asBareAdmin.body.code).toBe('SECOND_FACTOR_SETUP_REQUIRED');
     },
   );
+
+  it('lets an admin without a factor use the user paths, the authenticator setup among them', async () => {
+    expect((await bareAdmin.request('/api/user/profile')).status).toBe(200);
+    const setup = await bareAdmin.request('/api/auth/totp/setup', { method: 'POST', json: {} });
+    expect(setup.status).toBe(200);
+    expect(setup.body.uri).toMatch(/^otpauth:\/\/totp\//);
+  });
 });

@@ -10,6 +10,8 @@ export class TransferError extends Error {
     message: string,
     readonly status: number,
     readonly issues: { path: string; message: string }[] = [],
+    /** the server's reason code (`STEP_UP_REQUIRED`), when it gave one */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -60,8 +62,8 @@ export function upload<T>(url: string, form: FormData, options: UploadOptions): 
 export async function download(url: string, fileName: string, failed: string): Promise<void> {
   const res = await fetch(url, { credentials: 'same-origin' });
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: string } | null;
-    throw new TransferError(body?.error ?? failed, res.status);
+    const body = (await res.json().catch(() => null)) as { error?: string; code?: string } | null;
+    throw new TransferError(body?.error ?? failed, res.status, [], body?.code);
   }
   const objectUrl = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');

@@ -81,6 +81,16 @@ export function errorCode(error: unknown): string | undefined {
   return error instanceof TRPCClientError ? (error.data?.code as string | undefined) : undefined;
 }
 
+/**
+ * The server's machine-readable reason of a refusal ('STEP_UP_REQUIRED', 'SECOND_FACTOR_SETUP_REQUIRED'),
+ * from a procedure call or a file transfer (an error carrying `reason`).
+ */
+export function errorReason(error: unknown): string | undefined {
+  if (error instanceof TRPCClientError) return error.data?.reason as string | undefined;
+  if (error instanceof Error && 'reason' in error && typeof error.reason === 'string') return error.reason;
+  return undefined;
+}
+
 /** The Hebrew message the server wrote, or `fallback` for network failures and unknown errors. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof TRPCClientError && /[\u0590-\u05FF]/.test(error.message)) return error.message;

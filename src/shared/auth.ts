@@ -140,4 +140,9 @@ export type Role = (typeof roles)[number];
 export interface SessionUser {
   username: string;
   role: Role;
+  /** an admin without a second factor: the admin area asks to set one up before anything else */
+  secondFactorSetup?: true;
 }
+
+/** The login's answer: signed in, or the password was right and a code must follow. */
+export type LoginResult = SessionUser | { secondFactorRequired: true };

@@ -6,7 +6,7 @@ import { register } from './accounts';
 import { browser, newAddress } from './http';
 import type { Instance } from './instances';
 import type { Stack } from './stack';
-import { ADMIN } from './stack';
+import { signInAsClusterAdmin } from './stack';
 import type { Row } from './table';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -52,8 +52,7 @@ const CHANGE_BOUND_S = 1;
 export async function cacheInvalidation(stack: Stack): Promise<Row> {
   const [a, ...others] = stack.instances as [Instance, ...Instance[]];
   const admin = browser(a.url, newAddress());
-  const login = await admin.request('/api/auth/login', { json: ADMIN });
-  if (login.status !== 200) throw new Error(`admin login: ${login.status} ${login.text}`);
+  await signInAsClusterAdmin(admin);
   const categories = await admin.request('/api/admin/categories');
   const categoryId = categories.body?.[0]?.id;
   const visitor = browser(a.url, newAddress());

@@ -9,13 +9,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createS3Storage } from '../../server/storage/s3';
 import type { Storage } from '../../server/storage/types';
+import type { Agent } from '../agent';
 import { type PostgresCluster, startPostgres } from '../pg-cluster';
 import { runS3rver, s3Settings } from '../s3';
+import { type Authenticator, setUpAuthenticator, signInWithFactor } from '../second-factor';
 import { type SunkMail, startSmtpSink } from '../smtp-sink';
+import { sendOf } from '../users';
 import { createInstance, type Instance } from './instances';
 import { type CaddyProxy, startProxy } from './proxy';
 
 export const ADMIN = { username: 'cluster_admin', password: 'Drill-for-three-instances-4470' };
+
+// the administrator's authenticator, set up at its first sign-in (as the admin area asks a new admin)
+let adminFactor: Authenticator | undefined;
+
+/** Signs `agent` in as the stack's administrator: the password, then the authenticator's code. */
+export async function signInAsClusterAdmin(agent: Agent) {
+  const send = sendOf(agent);
+  adminFactor = await signInWithFactor(send, ADMIN, adminFactor);
+  adminFactor ??= await setUpAuthenticator(send);
+}
 
 export interface Stack {
   dir: string;

@@ -1,29 +1,22 @@
 import {
   ForgotPasswordSchema,
+  type LoginResult,
   LoginSchema,
   RegisterSchema,
   ResetPasswordSchema,
-  type SessionUser,
   VerifyEmailSchema,
 } from '../../../src/shared/auth';
 import { recordSignInDevice } from '../../account/devices';
 import { resendVerification, verifyEmail } from '../../auth/email-verification';
 import { authenticate, registerUser, requestPasswordReset, resetPassword } from '../../auth/service';
 import { rateLimitRules } from '../../rate-limit/service';
-import { type Context, createRouter, protectedProcedure, publicProcedure } from '../init';
+import { createRouter, protectedProcedure, publicProcedure } from '../init';
 import { flushOutboxAfter } from '../outbox';
 import { rateLimited } from '../rate-limit';
+import { completeSecondFactor, totpRouter } from './second-factor';
+import { device, mailDeps, sessionUser } from './session-user';
 
 const authProcedure = publicProcedure.use(rateLimited(rateLimitRules.auth));
-const sessionUser = (u: SessionUser): SessionUser => ({ username: u.username, role: u.role });
-/** What a procedure that mails an account's links needs. */
-export const mailDeps = (ctx: Context) => ({ mailer: ctx.deps.mailer, publicUrl: ctx.deps.config.publicUrl });
-/** This request's browser, for the new-device rule of server/account/devices.ts. */
-export const device = (ctx: Context) => ({
-  id: ctx.session.deviceId(),
-  userAgent: ctx.session.userAgent,
-  ip: ctx.ip,
-});
 
 export const authRouter = createRouter({
   register: authProcedure
@@ -34,18 +27,26 @@ export const authRouter = createRouter({
       await ctx.session.signIn(user);
       await recordSignInDevice(ctx.db, mailDeps(ctx), user, device(ctx), { notify: false });
       ctx.log.info({ event: 'user.registered', userId: user.id }, 'user registered');
-      return sessionUser(user);
+      return sessionUser(user, false);
     }),
 
   login: authProcedure
     .use(flushOutboxAfter)
     .input(LoginSchema)
-    .mutation(async ({ ctx, input }) => {
-      const user = await authenticate(ctx.db, ctx.log, input, ctx.ip);
+    .mutation(async ({ ctx, input }): Promise<LoginResult> => {
+      const { secondFactor, ...user } = await authenticate(ctx.db, ctx.log, input, ctx.ip);
+      // the password alone signs in no account that has a second factor: its code comes next
+      if (secondFactor) {
+        await ctx.session.beginPending(user.id);
+        return { secondFactorRequired: true };
+      }
       await ctx.session.signIn(user);
       await recordSignInDevice(ctx.db, mailDeps(ctx), user, device(ctx), { notify: true });
-      return sessionUser(user);
+      return sessionUser(user, false);
     }),
+
+  secondFactor: completeSecondFactor,
+  totp: totpRouter,
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
     await ctx.session.signOut();
@@ -53,10 +54,12 @@ export const authRouter = createRouter({
   }),
 
   // 401 when signed out is how the SPA learns it is signed out
-  me: protectedProcedure.query(({ ctx }) => sessionUser(ctx.user)),
+  me: protectedProcedure.query(({ ctx }) => sessionUser(ctx.user, ctx.session.hasSecondFactor)),
 
   // the SPA's session probe: null when signed out, so a visitor's console shows no 401
-  session: publicProcedure.query(({ ctx }) => (ctx.session.user ? sessionUser(ctx.session.user) : null)),
+  session: publicProcedure.query(({ ctx }) =>
+    ctx.session.user ? sessionUser(ctx.session.user, ctx.session.hasSecondFactor) : null,
+  ),
 
   forgotPassword: authProcedure
     .use(flushOutboxAfter)

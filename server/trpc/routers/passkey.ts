@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import type { SessionUser } from '../../../src/shared/auth';
 import { PasskeyAssertionSchema } from '../../../src/shared/passkeys';
 import { recordSignInDevice } from '../../account/devices';
+import { recordAudit } from '../../audit/service';
 import {
   completeSignIn,
   relyingParty,
@@ -14,11 +14,10 @@ import { rateLimitRules } from '../../rate-limit/service';
 import { type Context, createRouter, publicProcedure } from '../init';
 import { flushOutboxAfter } from '../outbox';
 import { rateLimited } from '../rate-limit';
-import { device, mailDeps } from './auth';
+import { device, mailDeps, sessionUser } from './session-user';
 
 const passkeyProcedure = publicProcedure.use(rateLimited(rateLimitRules.auth));
 const rp = (ctx: Context) => relyingParty(ctx.deps.config.publicUrl);
-const sessionUser = (u: SessionUser): SessionUser => ({ username: u.username, role: u.role });
 
 /**
  * Whose passkey a second factor must be: the signed-in user's (a step-up), or that of a sign-in waiting
@@ -54,7 +53,7 @@ export const passkeyRouter = createRouter({
       );
       await ctx.session.signIn(user, { secondFactor: true });
       await recordSignInDevice(ctx.db, mailDeps(ctx), user, device(ctx), { notify: true });
-      return sessionUser(user);
+      return sessionUser(user, true);
     }),
 
   verifyOptions: secondFactorProcedure.mutation(({ ctx }) =>
@@ -74,12 +73,18 @@ export const passkeyRouter = createRouter({
       const signedIn = ctx.session.user;
       if (signedIn) {
         await ctx.session.markSecondFactor();
-        ctx.log.info({ event: 'step-up', method: 'passkey', userId }, 'second factor proved');
-        return sessionUser(signedIn);
+        await recordAudit(ctx.db, {
+          actorId: userId,
+          action: 'auth.stepUp',
+          targetType: 'user',
+          targetId: userId,
+          ip: ctx.ip,
+        });
+        return sessionUser(signedIn, true);
       }
       const user = await completeSignIn(ctx.db, ctx.log, userId, ctx.ip);
       await ctx.session.signIn(user, { secondFactor: true });
       await recordSignInDevice(ctx.db, mailDeps(ctx), user, device(ctx), { notify: true });
-      return sessionUser(user);
+      return sessionUser(user, true);
     }),
 });

@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { inBrowser, loadWebAuthn, webAuthnAvailable } from '@/components/auth/webauthn';
 import { ListSkeleton } from '@/components/layout/loading-skeletons';
+import { withStepUp } from '@/components/second-factor/step-up-store';
 import { useActionFailure } from '@/components/ui/action-failure';
 import { FormField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
@@ -32,7 +33,10 @@ export function PasskeysSection() {
     failure.clear();
     const show = (text: string) => failure.show({ title: 'לא הצלחנו להוסיף את מפתח הגישה', text });
     try {
-      const [webauthn, optionsJSON] = await Promise.all([loadWebAuthn(), options.mutateAsync()]);
+      const [webauthn, optionsJSON] = await Promise.all([
+        loadWebAuthn(),
+        withStepUp(() => options.mutateAsync()),
+      ]);
       const step = await inBrowser(() => webauthn.startRegistration({ optionsJSON }));
       if (!step.ok) {
         if (step.failure) show(step.failure);

@@ -5,10 +5,12 @@ import { PasskeysSection } from './passkeys-section';
 import { PasswordForm } from './password-form';
 import { PrivacySection } from './privacy-section';
 import { ProfileForm } from './profile-form';
+import { SecondFactorSection } from './second-factor-section';
 import { SessionsSection } from './sessions-section';
 
 /**
- * The 'פרופיל' tab: personal details, the e-mail address, the password change, the passkeys, the
+ * The 'פרופיל' tab: personal details, the e-mail address, the password change, the second factor and
+ * the passkeys, the
  * signed-in devices, then privacy.
  */
 export function ProfileTab() {
@@ -28,6 +30,12 @@ export function ProfileTab() {
         description="אחרי השינוי יישאר מחובר רק הדפדפן הזה: חיבורים אחרים לחשבון יתנתקו."
       >
         <PasswordForm />
+      </AccountSection>
+      <AccountSection
+        title="אימות דו־שלבי"
+        description="שכבת הגנה נוספת: מלבד הסיסמה, כל כניסה דורשת קוד מאפליקציית אימות בטלפון."
+      >
+        <SecondFactorSection />
       </AccountSection>
       <AccountSection
         title="מפתחות גישה"

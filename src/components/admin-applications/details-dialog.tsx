@@ -1,5 +1,6 @@
 import { Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
 import { PageLoading } from '@/components/layout/page-loading';
+import { useStepUpRetry } from '@/components/second-factor/use-step-up-retry';
 import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { ApplicationStatus } from '@/shared/travel-admin';
@@ -28,7 +29,19 @@ interface StatusChange {
  */
 function DetailsBody({ id, onSetStatus, busy }: { id: number } & StatusChange) {
   const details = trpc.admin.travel.get.useQuery({ id }, { gcTime: 0 });
+  const stepUp = useStepUpRetry(details);
   if (details.status === 'pending') return <PageLoading />;
+  if (stepUp.asking) {
+    return (
+      <Box p="4" borderWidth="1px" borderRadius="md" bg="bg.subtle">
+        <Text fontWeight="bold">פרטי הבקשה כוללים מספרי זהות והצהרת בריאות</Text>
+        <Text mt="1">כדי לפתוח אותם יש לאמת את זהותכם בקוד מאפליקציית האימות.</Text>
+        <Button mt="3" size="sm" onClick={stepUp.ask}>
+          אימות זהות
+        </Button>
+      </Box>
+    );
+  }
   if (details.status === 'error') {
     return (
       <Box role="alert" p="4" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="md">

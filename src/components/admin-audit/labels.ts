@@ -7,6 +7,9 @@ export const actionLabels: Record<string, string> = {
   'account.delete': 'מחיקת חשבון על ידי בעליו',
   'account.changePassword': 'שינוי סיסמה בחשבון האישי',
   'audit.list': 'צפייה ביומן הפעולות',
+  'auth.stepUp': 'אימות זהות חוזר לפעולה רגישה',
+  'auth.enableTotp': 'הפעלת אימות דו־שלבי',
+  'auth.disableTotp': 'כיבוי אימות דו־שלבי',
   'blog.create': 'יצירת מאמר',
   'blog.update': 'עדכון מאמר',
   'blog.delete': 'מחיקת מאמר',
@@ -46,6 +49,7 @@ export const actionLabels: Record<string, string> = {
 export const areaLabels: Record<string, string> = {
   account: 'החשבון האישי',
   audit: 'יומן הפעולות',
+  auth: 'אבטחת החשבון',
   blog: 'בלוג',
   category: 'קטגוריות הבלוג',
   dashboard: 'לוח הבקרה',

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Lock, LockOpen, LogOut, ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
+import { retryAfterStepUp } from '@/components/second-factor/step-up-store';
 import { useActionFailure } from '@/components/ui/action-failure';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
@@ -42,7 +43,10 @@ export function AccountActions({ account, activeSessions }: { account: Account; 
   const blocked = account.blockedAt !== null;
   const setRole = trpc.admin.customers.setRole.useMutation({
     onSuccess: (change) => done('התפקיד עודכן', `${account.username}: ${customerRoleLabels[change.to]}`),
-    onError: failed('שינוי התפקיד נכשל'),
+    // a role is a sensitive act: a stale second factor is renewed, then the change is sent again
+    onError: (error, input) => {
+      if (!retryAfterStepUp(error, () => setRole.mutate(input))) failed('שינוי התפקיד נכשל')(error);
+    },
   });
   const setBlocked = trpc.admin.customers.setBlocked.useMutation({
     onSuccess: (result) =>

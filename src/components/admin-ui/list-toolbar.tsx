@@ -1,6 +1,9 @@
 import { Box, Button, chakra, Flex, type FlexProps } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { needsStepUp, withStepUp } from '@/components/second-factor/step-up-store';
+import { toaster } from '@/components/ui/toaster';
+import { download, TransferError } from '@/lib/file-transfer';
 import { ListSearchField } from './list-search-field';
 import { formatNumber } from './paging';
 
@@ -153,8 +156,21 @@ export function SelectFilter({
   );
 }
 
-/** A plain download of a list as CSV: the browser sends the session cookie and saves the server's file. */
-export function CsvLink({ href }: { href: string }) {
+/**
+ * A download of a list as CSV under `fileName`. An export is a sensitive act: the file is fetched
+ * first, so a stale second factor asks for a code (and then the file comes) and a failure is a toast,
+ * never a page of JSON; the link's address still works on its own.
+ */
+export function CsvLink({ href, fileName }: { href: string; fileName: string }) {
+  const save = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    withStepUp(() => download(href, fileName, 'הייצוא נכשל')).catch((error: unknown) => {
+      // closing the step-up dialog is the admin's choice, not a failure
+      if (needsStepUp(error)) return;
+      const description = error instanceof TransferError ? error.message : 'בדקו את החיבור לאינטרנט ונסו שוב';
+      toaster.error({ title: 'הייצוא נכשל', description });
+    });
+  };
   return (
     <Box
       asChild
@@ -172,7 +188,7 @@ export function CsvLink({ href }: { href: string }) {
       _hover={{ bg: 'brand.subtle' }}
       _focusVisible={focusRing}
     >
-      <a href={href} download>
+      <a href={href} download={fileName} onClick={save}>
         <Download size={18} aria-hidden="true" />
         ייצוא לקובץ CSV
       </a>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-export type AuthMode = 'login' | 'register' | 'forgot';
+/** `code`: the password was right and the account's second factor comes next */
+export type AuthMode = 'login' | 'register' | 'forgot' | 'code';
 
 interface State {
   open: boolean;

@@ -4,12 +4,14 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { type AuthMode, closeLoginDialog, setLoginDialogMode, useLoginDialog } from './login-dialog-store';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { SecondFactorForm } from './second-factor-form';
 
 // the dialog's title, its tabs and its submit button each say something of their own
 const titles: Record<AuthMode, string> = {
   login: 'כניסה לחשבון',
   register: 'פתיחת חשבון',
   forgot: 'איפוס סיסמה',
+  code: 'אימות דו־שלבי',
 };
 const tabs = { login: 'התחברות', register: 'הרשמה' } as const;
 
@@ -23,7 +25,7 @@ export function LoginDialog() {
     <DialogFrame open={open} onClose={closeLoginDialog} size="sm" initialField="input">
       <DialogTitleBar title={titles[mode]} />
       <Dialog.Body pb="6">
-        {mode !== 'forgot' && (
+        {(mode === 'login' || mode === 'register') && (
           <Flex role="group" aria-label="סוג הפעולה" bg="bg.muted" p="1" borderRadius="lg" mb="5" gap="1">
             {(['login', 'register'] as const).map((value) => (
               <Button
@@ -43,6 +45,7 @@ export function LoginDialog() {
           {mode === 'login' && <LoginForm />}
           {mode === 'register' && <RegisterForm />}
           {mode === 'forgot' && <ForgotPasswordForm />}
+          {mode === 'code' && <SecondFactorForm />}
         </Box>
       </Dialog.Body>
     </DialogFrame>

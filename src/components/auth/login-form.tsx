@@ -7,7 +7,7 @@ import { toaster } from '@/components/ui/toaster';
 import { useSignedIn } from '@/lib/session-actions';
 import { errorCode, errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import { type LoginInput, LoginSchema, type SessionUser } from '@/shared/auth';
-import { closeLoginDialog, useLoginDialog } from './login-dialog-store';
+import { closeLoginDialog, setLoginDialogMode, useLoginDialog } from './login-dialog-store';
 import { ModeButton } from './mode-button';
 import { PasskeySignIn } from './passkey-sign-in';
 
@@ -43,7 +43,10 @@ export function LoginForm() {
     defaultValues: { username: '', password: '', email: '' },
   });
   const login = trpc.auth.login.useMutation({
-    onSuccess: welcome,
+    onSuccess: (answer) => {
+      if ('secondFactorRequired' in answer) setLoginDialogMode('code');
+      else welcome(answer);
+    },
     onError: (error) => {
       if (errorCode(error) !== 'TOO_MANY_REQUESTS' && showFieldIssues(form, error)) return;
       failure.show(failureOf(error));

@@ -136,7 +136,6 @@ export function PasskeySignIn({
  * 'אימות עם מפתח גישה': proves one of the account's own passkeys as the second factor, for a signed-in
  * session (a step-up) or for a sign-in whose password was right and waits for its second factor. The
  * step-up dialog and the sign-in's second step include it; `onVerified` gets the signed-in user.
- * @public
  */
 export function PasskeyStepUp({ onVerified }: { onVerified: (user: SessionUser) => void }) {
   const [busy, setBusy] = useState(false);

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { openLoginDialog } from '@/components/auth/login-dialog-store';
 import { ClientOnly } from '@/components/client-only';
 import { AccountAreaSkeleton } from '@/components/layout/loading-skeletons';
+import { StepUpHost } from '@/components/second-factor/step-up-host';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/use-session';
 import type { GuardedMeta } from '@/routes';
@@ -30,7 +31,12 @@ function AccountGuard({ children }: { children: ReactNode }) {
   if (session.status === 'loading') return <AccountAreaSkeleton />;
   if (session.status === 'error') return <SessionError retry={session.retry} />;
   if (session.status === 'anonymous') return <SignInPrompt />;
-  return children;
+  return (
+    <>
+      {children}
+      <StepUpHost />
+    </>
+  );
 }
 
 /** /dashboard: requires a signed-in user; signed out shows a sign-in prompt, never a blank page. */

@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { StepUpHost } from '@/components/second-factor/step-up-host';
 import { AdminNavList, sectionOf } from './admin-nav';
 import SessionExpired from './session-expired';
 
@@ -61,6 +62,7 @@ export default function AdminLayout({ title, children }: { title: string; childr
         </Suspense>
       )}
       <SessionExpired />
+      <StepUpHost />
     </Flex>
   );
 }

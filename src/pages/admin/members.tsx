@@ -1,6 +1,7 @@
 // Member management.
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
+
 import { Button, Flex } from '@chakra-ui/react';
 import { UserPlus, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { CsvLink, ListToolbar, StatusChips } from '@/components/admin-ui/list-to
 import { keepPreviousPage, listInput } from '@/components/admin-ui/use-url-list-params';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
+import { israelToday } from '@/shared/israel-time';
 import { type MemberSortField, memberSortFields, memberStatuses, memberStatusLabels } from '@/shared/members';
 
 const isSortField = (field: string): field is MemberSortField => memberSortFields.some((f) => f === field);
@@ -106,7 +108,7 @@ function AdminMembersPage() {
         summary={data && !filtered ? countText(data.total) : undefined}
         actions={
           <Flex gap="3" wrap="wrap">
-            <CsvLink href={`/api/admin/members.csv?${csv}`} />
+            <CsvLink href={`/api/admin/members.csv?${csv}`} fileName={`members-${israelToday()}.csv`} />
             <Button
               ref={newButton}
               aria-haspopup="dialog"

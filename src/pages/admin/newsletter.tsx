@@ -1,6 +1,7 @@
 // Newsletter subscribers.
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
+
 import { AdminPageHeader, countOf, DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
 import { AdminList, type Column } from '@/components/admin-ui/admin-list';
 import { CsvLink, ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
@@ -11,6 +12,7 @@ import {
   useSearchableListParams,
 } from '@/components/admin-ui/use-url-list-params';
 import { type RouterOutputs, trpc } from '@/lib/trpc';
+import { israelToday } from '@/shared/israel-time';
 import { subscriberStatuses, subscriberStatusLabels } from '@/shared/newsletter';
 
 type Subscriber = RouterOutputs['admin']['newsletter']['list']['items'][number];
@@ -50,7 +52,12 @@ function AdminNewsletterPage() {
             ? `${countOf(counts.active, 'מנוי פעיל אחד', 'מנויים פעילים')} (${countOf(all, 'נרשם אחד', 'נרשמים')} בסך הכול)`
             : undefined
         }
-        actions={<CsvLink href="/api/admin/newsletter.csv" />}
+        actions={
+          <CsvLink
+            href="/api/admin/newsletter.csv"
+            fileName={`newsletter-subscribers-${israelToday()}.csv`}
+          />
+        }
       />
       <ListToolbar searchLabel="חיפוש לפי דוא״ל" search={listParams}>
         <StatusChips

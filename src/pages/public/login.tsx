@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { setLoginDialogMode, useLoginDialog } from '@/components/auth/login-dialog-store';
 import { LoginForm } from '@/components/auth/login-form';
+import { SecondFactorForm } from '@/components/auth/second-factor-form';
 import { safeNextPath } from '@/components/guards/next-path';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -40,6 +41,8 @@ export default function LoginPage() {
   // the form's 'שכחתם את הסיסמה?' turns the dialog's mode: on this page it turns the page's form
   useEffect(() => () => setLoginDialogMode('login'), []);
   const forgot = dialog.mode === 'forgot' && !dialog.open;
+  // a right password of an account with a second factor: its code, on this page too
+  const code = dialog.mode === 'code' && !dialog.open;
   const signedInAs = session.status === 'signed-in' ? session.user : null;
 
   return (
@@ -63,7 +66,7 @@ export default function LoginPage() {
       >
         <Stack gap="2" mb="6">
           <Heading as="h1" size="2xl">
-            {forgot ? 'איפוס סיסמה' : staff ? 'כניסת צוות' : 'התחברות'}
+            {forgot ? 'איפוס סיסמה' : code ? 'אימות דו־שלבי' : staff ? 'כניסת צוות' : 'התחברות'}
           </Heading>
           <Text color="fg.muted">
             {forgot
@@ -79,7 +82,7 @@ export default function LoginPage() {
             </Text>
           )}
         </Stack>
-        {forgot ? <ForgotPasswordForm /> : <LoginForm />}
+        {forgot ? <ForgotPasswordForm /> : code ? <SecondFactorForm /> : <LoginForm />}
       </Box>
     </PageContainer>
   );

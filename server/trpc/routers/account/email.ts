@@ -5,7 +5,7 @@ import { rateLimitRules } from '../../../rate-limit/service';
 import { createRouter, protectedProcedure } from '../../init';
 import { flushOutboxAfter } from '../../outbox';
 import { rateLimited } from '../../rate-limit';
-import { mailDeps } from '../auth';
+import { mailDeps } from '../session-user';
 
 /** The profile's address: whether it is verified, and changing it (it changes once the new one's link is opened). */
 export const accountEmailRouter = createRouter({

@@ -5,6 +5,7 @@ import { accountPasskeysRouter } from './passkeys';
 import { accountPoliciesRouter } from './policies';
 import { accountPrivacyRouter } from './privacy';
 import { accountProfileRouter } from './profile';
+import { accountSecondFactorRouter } from './second-factor';
 import { accountSessionsRouter } from './sessions';
 
 /** Everything under `account.*`: the signed-in customer's own data (the personal area), user tier. */
@@ -16,4 +17,5 @@ export const accountRouter = createRouter({
   sessions: accountSessionsRouter,
   email: accountEmailRouter,
   passkeys: accountPasskeysRouter,
+  secondFactor: accountSecondFactorRouter,
 });

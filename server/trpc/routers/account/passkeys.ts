@@ -10,22 +10,25 @@ import {
   renamePasskey,
 } from '../../../auth/passkeys';
 import { rateLimitRules } from '../../../rate-limit/service';
-import { type Context, createRouter, protectedProcedure } from '../../init';
+import { type Context, createRouter, protectedProcedure, requireStepUp } from '../../init';
 import { rateLimited } from '../../rate-limit';
 
 const rp = (ctx: Context) => relyingParty(ctx.deps.config.publicUrl);
 const ceremony = protectedProcedure.use(rateLimited(rateLimitRules.auth));
+// a new factor on an account that has one asks for it first: a stolen session cannot add its own key
+const adding = ceremony.use(requireStepUp);
 
 /** The profile's 'מפתחות גישה': the account's passkeys, adding one, renaming and removing them. */
 export const accountPasskeysRouter = createRouter({
   list: protectedProcedure.query(({ ctx }) => listPasskeys(ctx.db, ctx.user.id)),
 
-  registrationOptions: ceremony.mutation(({ ctx }) =>
+  registrationOptions: adding.mutation(({ ctx }) =>
     registrationOptions(ctx.db, rp(ctx), ctx.user, ctx.session.deviceId()),
   ),
 
-  // named after the browser and system it was made on unless the owner named it
-  register: ceremony.input(RegisterPasskeySchema).mutation(async ({ ctx, input }) => {
+  // named after the browser and system it was made on unless the owner named it; the key just made,
+  // unlocked by the device's PIN or biometrics, counts as a step-up (as an authenticator's confirm does)
+  register: adding.input(RegisterPasskeySchema).mutation(async ({ ctx, input }) => {
     const name = input.name ?? deviceName(describeDevice(ctx.session.userAgent ?? null));
     const passkey = await registerPasskey(
       ctx.db,
@@ -35,6 +38,7 @@ export const accountPasskeysRouter = createRouter({
       input.response,
       name,
     );
+    await ctx.session.markSecondFactor();
     ctx.log.info({ event: 'passkey.added', userId: ctx.user.id }, 'passkey added');
     return passkey;
   }),

@@ -8,7 +8,7 @@ import {
 import { recordAudit } from '../../../audit/service';
 import { confirmPassword } from '../../../auth/service';
 import { rateLimitRules } from '../../../rate-limit/service';
-import { createRouter, protectedProcedure } from '../../init';
+import { createRouter, protectedProcedure, requireStepUp } from '../../init';
 import { flushOutboxAfter } from '../../outbox';
 import { rateLimited } from '../../rate-limit';
 
@@ -31,8 +31,12 @@ export const accountPrivacyRouter = createRouter({
     return { filename: exported.filename, open: () => exportZipStream(storage, exported) };
   }),
 
-  /** DELETE /api/user/account `{password}`: the password again, then everything goes; the cookie is cleared. */
+  /**
+   * DELETE /api/user/account `{password}`: the password again (and a recent second factor, when the
+   * account has one), then everything goes; the cookie is cleared.
+   */
   delete: protectedProcedure
+    .use(requireStepUp)
     .use(rateLimited(rateLimitRules.auth))
     .use(flushOutboxAfter)
     .input(DeleteAccountSchema)

@@ -18,7 +18,7 @@ import {
   setCustomerBlocked,
   setCustomerRole,
 } from '../../../customers/service';
-import { adminProcedure, createRouter } from '../../init';
+import { adminProcedure, createRouter, sensitiveAdminProcedure } from '../../init';
 import { auditedChange, auditedGetProcedure, auditedListProcedure, auditedRead } from './audited-read';
 
 const customer = { targetType: 'user' } as const;
@@ -105,7 +105,7 @@ export const adminCustomersRouter = createRouter({
     ),
   ),
 
-  setRole: adminProcedure.input(CustomerRoleSchema).mutation(({ ctx, input }) =>
+  setRole: sensitiveAdminProcedure.input(CustomerRoleSchema).mutation(({ ctx, input }) =>
     auditedChange(
       ctx,
       (tx) => setCustomerRole(tx, ctx.user.id, input.id, input.role),

@@ -16,7 +16,7 @@ import {
   restoreMember,
   updateMember,
 } from '../../../members/service';
-import { adminProcedure, createRouter } from '../../init';
+import { adminProcedure, createRouter, sensitiveAdminProcedure } from '../../init';
 import { auditedChange, auditedGetProcedure, auditedListProcedure, auditedRead } from './audited-read';
 
 const target = { targetType: 'member' } as const;
@@ -93,7 +93,7 @@ export const adminMembersRouter = createRouter({
   ),
 
   /** The CSV text of the list's search and order; GET /api/admin/members.csv sends it as a file. */
-  exportCsv: adminProcedure.input(MemberFilterSchema).query(async ({ ctx, input }) => {
+  exportCsv: sensitiveAdminProcedure.input(MemberFilterSchema).query(async ({ ctx, input }) => {
     const rows = await auditedRead(
       ctx,
       { action: 'member.export', targetType: 'members', details: () => filterDetails(input) },

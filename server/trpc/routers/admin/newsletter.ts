@@ -1,7 +1,7 @@
 import { SubscriberListSchema } from '../../../../src/shared/newsletter';
 import { subscribersCsv } from '../../../newsletter/csv';
 import { allSubscribers, listSubscribers } from '../../../newsletter/service';
-import { adminProcedure, createRouter } from '../../init';
+import { createRouter, sensitiveAdminProcedure } from '../../init';
 import { auditedListProcedure, auditedRead } from './audited-read';
 
 /** Newsletter subscribers: the list and its CSV export (both reads of personal data, both audited). */
@@ -13,7 +13,7 @@ export const adminNewsletterRouter = createRouter({
   ),
 
   /** The CSV text; GET /api/admin/newsletter.csv sends it as a file. */
-  exportCsv: adminProcedure.query(async ({ ctx }) => {
+  exportCsv: sensitiveAdminProcedure.query(async ({ ctx }) => {
     const subscribers = await auditedRead(
       ctx,
       { action: 'newsletter.export', targetType: 'newsletters' },

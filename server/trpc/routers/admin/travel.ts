@@ -6,9 +6,9 @@ import {
 import { recordAudit } from '../../../audit/service';
 import { getApplication, listApplications } from '../../../travel/admin';
 import { decideApplication } from '../../../travel/decision';
-import { adminProcedure, createRouter } from '../../init';
+import { adminProcedure, createRouter, sensitiveAdminProcedure } from '../../init';
 import { flushOutboxAfter } from '../../outbox';
-import { auditedGetProcedure, auditedListProcedure } from './audited-read';
+import { auditedListProcedure, auditedRead } from './audited-read';
 
 /** Travel-insurance requests (/admin/applications): ID numbers and health answers, so every read is audited. */
 export const adminTravelRouter = createRouter({
@@ -23,11 +23,14 @@ export const adminTravelRouter = createRouter({
     (db, input, deps) => listApplications(db, deps.config.dataKeys, input),
   ),
 
-  get: auditedGetProcedure(
-    ApplicationIdSchema,
-    { action: 'travel.get', targetType: 'travel_insurance' },
-    (db, id, deps) => getApplication(db, deps.config.dataKeys, id),
-  ),
+  /** The whole request: ID and passport numbers and health answers, so a recent second factor too. */
+  get: sensitiveAdminProcedure
+    .input(ApplicationIdSchema)
+    .query(({ ctx, input }) =>
+      auditedRead(ctx, { action: 'travel.get', targetType: 'travel_insurance', targetId: input.id }, (db) =>
+        getApplication(db, ctx.deps.config.dataKeys, input.id),
+      ),
+    ),
 
   /** The status, the customer's e-mail about an approval or a rejection, and the audit entry: one transaction. */
   setStatus: adminProcedure

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { withStepUp } from '@/components/second-factor/step-up-store';
 import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 import { PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
@@ -39,7 +40,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         if (remove.isPending) return;
         try {
           await signOut(
-            () => remove.mutateAsync(values),
+            // an account with a second factor renews it first when it is over 10 minutes old
+            () => withStepUp(() => remove.mutateAsync(values)),
             () => navigate('/', { replace: true }),
           );
         } catch (error) {

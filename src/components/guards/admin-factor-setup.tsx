@@ -1,0 +1,23 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { TotpSetup } from '@/components/second-factor/totp-setup';
+
+/**
+ * What an admin without a second factor sees instead of any admin page: the authenticator's setup,
+ * then the recovery codes; `onDone` opens the admin area.
+ */
+export default function AdminFactorSetup({ username, onDone }: { username: string; onDone: () => void }) {
+  return (
+    <Box maxW="2xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Heading as="h1" size="2xl">
+        הגדרת אימות דו־שלבי
+      </Heading>
+      <Text mt="2" mb="6" color="fg.muted">
+        באזור הניהול יש מידע אישי של כל הלקוחות, ולכן כניסה של מנהלים דורשת גם קוד מאפליקציית אימות בטלפון.
+        ההגדרה לוקחת דקה, ומעכשיו תזינו קוד בכל כניסה.
+      </Text>
+      <Box bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }}>
+        <TotpSetup username={username} onDone={onDone} doneLabel="שמרתי את הקודים, לאזור הניהול" />
+      </Box>
+    </Box>
+  );
+}
