@@ -6,28 +6,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, hydrated, registerUser, test, toast, trpcMutation } from './fixtures';
+import { virtualAuthenticator } from './virtual-authenticator';
 
 const SHOTS = process.env.PASSKEY_SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-
-/** A platform authenticator for this page, as a laptop's fingerprint reader with its user present. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-  };
-}
 
 /** Presses Tab until `target` has the focus, as a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, max = 40) {

@@ -19,6 +19,7 @@ import {
   toast,
 } from './fixtures';
 import { person, submit, travelRequest, uniqueSurname } from './travel-requests';
+import { virtualAuthenticator } from './virtual-authenticator';
 
 const SHOTS = '/tmp/totp-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -66,6 +67,24 @@ async function shownSecret(page: Page) {
   await expect(key).toHaveText(/^[A-Z2-7 ]{32,}$/);
   return ((await key.textContent()) ?? '').replaceAll(' ', '');
 }
+
+test('a new admin may set up a passkey instead, and the admin area opens', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await newAdmin(browser, request);
+  const authenticator = await virtualAuthenticator(page);
+  await signIn(page.request, user);
+  await page.goto('/admin');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'הגדרת אימות דו־שלבי' })).toBeVisible();
+  await page.getByRole('button', { name: 'הוספת מפתח גישה' }).click();
+  await expect(page.getByRole('navigation', { name: 'אזורי ניהול' })).toBeVisible();
+  expect(await authenticator.credentials()).toHaveLength(1);
+  // the passkey is the admin's second factor: admin paths answer
+  expect((await page.request.get('/api/admin/stats')).status()).toBe(200);
+});
 
 test('a new admin sets up an authenticator before any admin page, keyboard only', async ({
   page,

@@ -17,8 +17,9 @@ const TRY_AGAIN = 'נסו שוב בעוד כמה רגעים';
 /**
  * 'מפתחות גישה' in the profile tab: the account's passkeys (name, added, last used), adding one (the
  * browser's ceremony, then a name, the browser's and system's offered), renaming and removing one.
+ * `onAdded` runs after a passkey was added (the admin's first second factor opens the admin area).
  */
-export function PasskeysSection() {
+export function PasskeysSection({ onAdded }: { onAdded?: () => void } = {}) {
   const utils = trpc.useUtils();
   const list = trpc.account.passkeys.list.useQuery();
   const [available] = useState(webAuthnAvailable);
@@ -46,6 +47,7 @@ export function PasskeysSection() {
       await utils.account.passkeys.list.invalidate();
       toaster.success({ title: passkeyMessages.added, description: 'אפשר לתת לו שם שיעזור לזהות אותו' });
       setNaming(added.id);
+      onAdded?.();
     } catch (error) {
       show(errorMessage(error, TRY_AGAIN));
     } finally {

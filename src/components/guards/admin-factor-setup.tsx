@@ -1,9 +1,10 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
+import { PasskeysSection } from '@/components/account/passkeys-section';
 import { TotpSetup } from '@/components/second-factor/totp-setup';
 
 /**
  * What an admin without a second factor sees instead of any admin page: the authenticator's setup,
- * then the recovery codes; `onDone` opens the admin area.
+ * then the recovery codes, or a passkey instead; `onDone` opens the admin area.
  */
 export default function AdminFactorSetup({ username, onDone }: { username: string; onDone: () => void }) {
   return (
@@ -12,11 +13,20 @@ export default function AdminFactorSetup({ username, onDone }: { username: strin
         הגדרת אימות דו־שלבי
       </Heading>
       <Text mt="2" mb="6" color="fg.muted">
-        באזור הניהול יש מידע אישי של כל הלקוחות, ולכן כניסה של מנהלים דורשת גם קוד מאפליקציית אימות בטלפון.
-        ההגדרה לוקחת דקה, ומעכשיו תזינו קוד בכל כניסה.
+        באזור הניהול יש מידע אישי של כל הלקוחות, ולכן כניסה של מנהלים דורשת אימות נוסף מלבד הסיסמה: קוד
+        מאפליקציית אימות בטלפון, או מפתח גישה. ההגדרה לוקחת דקה.
       </Text>
       <Box bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }}>
         <TotpSetup username={username} onDone={onDone} doneLabel="שמרתי את הקודים, לאזור הניהול" />
+      </Box>
+      <Heading as="h2" size="lg" mt="8">
+        או: מפתח גישה
+      </Heading>
+      <Text mt="2" mb="4" color="fg.muted">
+        במקום אפליקציה, אפשר להיכנס עם מפתח גישה של המכשיר: טביעת אצבע, זיהוי פנים או קוד הנעילה.
+      </Text>
+      <Box bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }}>
+        <PasskeysSection onAdded={onDone} />
       </Box>
     </Box>
   );
