@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createContentChanges } from './content-changes';
-import { keptReadsOf, ReadCache } from './kept-reads';
+import { jsonBytes, keptReadsOf, ReadCache } from './kept-reads';
 import { PAGE_LIFETIME_MS, UNHEARD_PAGE_LIFETIME_MS } from './pages/page-cache';
 
 /** A read that counts its calls and answers `value()` at the time it is made. */
@@ -117,7 +117,7 @@ describe('ReadCache', () => {
   });
 
   it('is bounded: past its bytes the answers used longest ago go first', async () => {
-    const cache = new ReadCache(undefined, 10_000);
+    const cache = new ReadCache(undefined, 14_000);
     const big = 'א'.repeat(1_000);
     const read = counted(() => big);
     for (const key of ['a', 'b', 'c', 'd']) await cache.read(key, '/blog', read);
@@ -125,7 +125,7 @@ describe('ReadCache', () => {
     // 'a' used again: 'b' is now the one used longest ago
     await cache.read('a', '/blog', read);
     for (const key of ['e', 'f']) await cache.read(key, '/blog', read);
-    expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size.bytes).toBeLessThanOrEqual(14_000);
     expect(cache.size.entries).toBe(4);
     const calls = read.calls;
     await cache.read('a', '/blog', read);
@@ -135,8 +135,41 @@ describe('ReadCache', () => {
     // an answer larger than the whole cache is given, never kept
     const huge = await cache.read('huge', '/blog', async () => 'x'.repeat(20_000));
     expect(huge).toHaveLength(20_000);
-    expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size.bytes).toBeLessThanOrEqual(14_000);
     expect(cache.size.entries).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('kept answers', () => {
+  it('are frozen through and through, and their JSON bytes made once', async () => {
+    const cache = new ReadCache();
+    const answer = await cache.read('k', '/blog', async () => ({
+      items: [{ title: 'שלום', at: new Date(0) }],
+      total: 1,
+    }));
+    expect(() => {
+      answer.total = 2;
+    }).toThrow(TypeError);
+    expect(() => answer.items.push({ title: 'x', at: new Date(0) })).toThrow(TypeError);
+    expect(() => {
+      (answer.items[0] as { title: string }).title = 'x';
+    }).toThrow(TypeError);
+    const bytes = jsonBytes(answer.items);
+    expect(new TextDecoder().decode(bytes)).toBe(JSON.stringify(answer.items));
+    expect(jsonBytes(answer.items)).toBe(bytes);
+  });
+
+  it('leave answers that were not kept as they are, and their JSON made anew', async () => {
+    const cache = new ReadCache();
+    const failed = held({ n: 1 });
+    const read = cache.read('k', '/blog', failed.read);
+    cache.invalidate(['/']);
+    failed.finish();
+    const answer = await read;
+    const first = jsonBytes(answer);
+    answer.n = 2;
+    expect(new TextDecoder().decode(jsonBytes(answer))).toBe('{"n":2}');
+    expect(jsonBytes(answer)).not.toBe(first);
   });
 });
 

@@ -15,11 +15,40 @@ interface Kept {
   bytes: number;
 }
 
-/** What an answer takes in memory, roughly: its JSON as two-byte text (Hebrew strings are). */
-const sizeOf = (key: string, value: unknown) => 2 * (key.length + (JSON.stringify(value)?.length ?? 0)) + 256;
+/**
+ * What an answer takes in memory, roughly: its JSON as two-byte text (Hebrew strings are), and once
+ * more as the UTF-8 bytes `jsonBytes` keeps of it.
+ */
+const sizeOf = (key: string, value: unknown) =>
+  2 * key.length + 3 * (JSON.stringify(value)?.length ?? 0) + 256;
+
+/** Freezes `value` and every object in it: a kept answer is shared, and a change to it would be a bug. */
+function deepFreeze(value: unknown) {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+}
+
+const jsonOfFrozen = new WeakMap<object, Uint8Array<ArrayBuffer>>();
+const encoder = new TextEncoder();
 
 /**
- * One answer per key, shared by every caller: callers never change what they get.
+ * `value` as JSON in UTF-8 (as http/answer.ts's fixedJson: a Hebrew string is measured and encoded at
+ * every answer otherwise). A kept answer, and any object in it, is frozen: its bytes are made once and
+ * kept with it (an API read from memory then costs no JSON.stringify and no encoding).
+ */
+export function jsonBytes(value: unknown): Uint8Array<ArrayBuffer> {
+  const frozen = value !== null && typeof value === 'object' && Object.isFrozen(value);
+  let bytes = frozen ? jsonOfFrozen.get(value) : undefined;
+  if (!bytes) {
+    bytes = encoder.encode(JSON.stringify(value) ?? 'null') as Uint8Array<ArrayBuffer>;
+    if (frozen) jsonOfFrozen.set(value, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * One answer per key, shared by every caller: it is frozen when kept, so no caller can change it.
  *
  * - Concurrent misses of one key wait for one read (single-flight); a failed read is not kept.
  * - `invalidate` drops the answers whose path a change covers (the path itself and what lies below it),
@@ -58,7 +87,10 @@ export class ReadCache {
     const since = this.version;
     const readAt = this.now();
     const answer = read().then((value) => {
-      if (since === this.version) this.keep(key, { value, path, readAt, bytes: sizeOf(key, value) });
+      if (since === this.version) {
+        deepFreeze(value);
+        this.keep(key, { value, path, readAt, bytes: sizeOf(key, value) });
+      }
       return value;
     });
     const entry = { path, answer };
