@@ -133,7 +133,7 @@ export async function memoryReport(
   databaseUrl = process.env.BENCH_DATABASE_URL,
 ): Promise<string> {
   const rows = [
-    '| database | idle after start MB | after 1 min mixed load MB | after GC MB | JS heap used / committed MB | external MB (WebAssembly, buffers) | requests (not 2xx) | requests per CPU s | budget |',
+    '| database | idle after start MB | after 1 min mixed load MB | after GC MB | JS heap used / committed MB | external MB (WebAssembly, buffers) | requests; not 2xx | requests per CPU s | budget |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
   if (!hasWrk()) {
@@ -161,7 +161,7 @@ export async function memoryReport(
       const over = worst / 1024 / 1024 > MEMORY_BUDGET_MB;
       if (over) failures.push(`${name}: ${mb(worst)} MB RSS > ${MEMORY_BUDGET_MB} MB`);
       rows.push(
-        `| ${name} | ${mb(idle)} | ${mb(loaded)} | ${mb(after.rss)} | ${mb(after.heapUsed)} / ${mb(after.heapTotal)} | ${mb(after.external)} | ${load.requests} (${load.unexpected}) | ${perCpuSecond.toFixed(0)} | ${over ? 'OVER' : 'ok'} |`,
+        `| ${name} | ${mb(idle)} | ${mb(loaded)} | ${mb(after.rss)} | ${mb(after.heapUsed)} / ${mb(after.heapTotal)} | ${mb(after.external)} | ${load.requests}; ${load.unexpected} | ${perCpuSecond.toFixed(0)} | ${over ? 'OVER' : 'ok'} |`,
       );
     } finally {
       await server.stop();
