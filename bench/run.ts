@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds nothing itself (run `npm run build` first, or let `npm run bench` do it),
  * starts the built server on a throwaway data folder and measures
- *   1. the server with autocannon against a raw Hono yardstick, on PGlite and PostgreSQL (bench/server.ts),
+ *   1. the server under wrk against raw Hono yardsticks, on PGlite and PostgreSQL (bench/server.ts),
  *   2. the pages with Lighthouse mobile (performance, accessibility, best practices, SEO),
  *   3. the initial JavaScript of the home page (gzip) from the Vite manifest,
  *   4. the admin's travel-request list at 100,000 requests, in-process (bench/travel-list.ts),

@@ -1,7 +1,8 @@
 /**
- * The yardstick of `npm run bench` (bench/server.ts): a raw Hono hello-world on @hono/node-server, no
- * middleware, in a process of its own. The server rows are quoted as a ratio to it, measured in the
- * same run on the same machine, so a busy machine moves both sides alike.
+ * The yardsticks of `npm run bench` (bench/server.ts), raw Hono on @hono/node-server, no middleware, in a
+ * process of its own: a hello-world (the API rows are quoted as a ratio to it), the very answers the app
+ * sent for its pages (the page rows' ceiling), and the 404's floor. Measured in the same run on the same
+ * machine, so a busy machine moves both sides alike.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,13 +15,22 @@ import { createLogger } from '../server/log';
 const app = new Hono();
 app.get('/', (c) => c.text('Hello Hono!'));
 
-// the same bytes as a page of the app (YARDSTICK_PAGE: a file of its brotli answer), sent with no work at
-// all: what a page answer of that size costs the machine and the load tool, the ceiling for the page rows
-const page = process.env.YARDSTICK_PAGE ? readFileSync(process.env.YARDSTICK_PAGE) : undefined;
-if (page)
-  app.get('/page', (c) =>
-    c.body(page, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br' }),
-  );
+// the very answers the app sent (YARDSTICK_ANSWERS: a JSON file of {path, status, headers, body}, the body
+// in base64), sent again with no work at all: what an answer of that size and those headers costs the
+// machine and the load tool, the ceiling for the app's page rows
+interface SameAnswer {
+  path: string;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+const answers: SameAnswer[] = process.env.YARDSTICK_ANSWERS
+  ? JSON.parse(readFileSync(process.env.YARDSTICK_ANSWERS, 'utf8'))
+  : [];
+for (const answer of answers) {
+  const body = answer.body ? Buffer.from(answer.body, 'base64') : null;
+  app.get(answer.path, () => new Response(body, { status: answer.status, headers: answer.headers }));
+}
 
 // what every answer of the app must carry, with nothing else: the JSON 404's body and headers (the
 // security headers, its CSP, no-store, a request id) as one plain object, and the access line the app

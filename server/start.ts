@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { pruneWebauthnChallenges } from './auth/passkeys';
 import { ensureAdmin } from './auth/service';
 import { pruneSessions } from './auth/session';
+import { sanitizeStoredPosts } from './blog/clean-content';
 import { sweepUnlinkedImages } from './blog/images';
 import { type Config, ConfigError, loadConfig } from './config';
 import { CONTENT_CHANNEL, createContentChanges, listenAcrossInstances } from './content-changes';
@@ -87,11 +88,13 @@ async function openConfiguredDatabase(config: Config, log: Logger): Promise<Data
 }
 
 /**
- * The demo content of an empty database, the configured admin, and the encryption of rows stored before
- * sensitive fields were encrypted; throws StartError.
+ * The demo content of an empty database, the configured admin, the encryption of rows stored before
+ * sensitive fields were encrypted, and posts not yet sanitized under the current rules; throws StartError.
  */
 async function fillDatabase(db: Db, config: Config, log: Logger): Promise<void> {
   await seedIfEmpty(db, log);
+  const cleaned = await sanitizeStoredPosts(db);
+  if (cleaned > 0) log.info({ posts: cleaned }, 'sanitized stored blog posts under the current rules');
   const sealed = await sealTravelRows(db, config.dataKeys, 'plaintext');
   if (sealed > 0) log.info({ rows: sealed }, 'encrypted the sensitive fields of stored travel requests');
   await ensureAdmin(db, log, config.admin).catch((error) => {

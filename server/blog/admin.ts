@@ -14,6 +14,7 @@ import { type Db, isUniqueViolation, pgErrorCode } from '../db/client';
 import { pageRows } from '../db/paging';
 import { blogPosts, categories } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';
+import { cleanContent } from './clean-content';
 import { imageExists, linkPostImages, referencedImageIds } from './images';
 import {
   CATEGORY_NOT_FOUND,
@@ -24,7 +25,7 @@ import {
   titleContains,
 } from './public';
 import { recordSlugChange } from './redirects';
-import { isOwnImageUrl, sanitizePostHtml } from './sanitize';
+import { isOwnImageUrl } from './sanitize';
 import { freeSlug, SLUG_TAKEN } from './slugs';
 
 export interface Actor {
@@ -118,7 +119,7 @@ export async function getAdminPost(db: Db, id: number): Promise<AdminPost> {
 const IMAGE_MESSAGE = 'יש להעלות את התמונה דרך העורך';
 const MEDIA_ID = /^\/media\/blog\/([0-9a-f-]{36})\/(?:hero|card)\.webp$/;
 
-/** The stored fields of a post from the editor's values: HTML sanitized, the cover checked to be ours. */
+/** The stored fields of a post from the editor's values: HTML sanitized and marked so, the cover checked to be ours. */
 async function postFields(tx: Db, values: PostValues) {
   const [cat] = await tx
     .select({ id: categories.id })
@@ -135,7 +136,7 @@ async function postFields(tx: Db, values: PostValues) {
   return {
     title: values.title,
     excerpt: values.excerpt,
-    content: sanitizePostHtml(values.content),
+    ...cleanContent(values.content),
     image: values.image,
     imageAlt: values.image ? values.imageAlt : '',
     categoryId: values.categoryId,

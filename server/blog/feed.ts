@@ -7,6 +7,7 @@ import { blogPosts, categories } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { requestLogger } from '../http/request-log';
+import { keptReadsOf } from '../kept-reads';
 import { escapeXml } from '../seo/sitemap';
 
 export const RSS_ITEMS = 20;
@@ -75,10 +76,12 @@ export function rssXml(publicUrl: string, items: readonly FeedItem[], now = new 
   ].join('\n');
 }
 
-/** GET /blog/rss.xml */
+/** GET /blog/rss.xml, kept in memory until the blog changes */
 export const rssHandler = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   try {
-    const xml = rssXml(deps.config.publicUrl, await feedItems(deps.database.db));
+    const xml = await keptReadsOf(deps.contentChanges).read('GET /blog/rss.xml', '/blog', async () =>
+      rssXml(deps.config.publicUrl, await feedItems(deps.database.db)),
+    );
     return c.body(xml, 200, {
       'Content-Type': 'application/rss+xml; charset=utf-8',
       // readers poll; a new post shows within minutes

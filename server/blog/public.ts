@@ -18,7 +18,7 @@ import type { Db } from '../db/client';
 import { escapeLike } from '../db/paging';
 import { blogPosts, categories } from '../db/schema';
 import { notFound } from '../errors';
-import { sanitizePostHtml } from './sanitize';
+import { isMarkedClean, servedContent } from './clean-content';
 
 export const POST_NOT_FOUND = 'המאמר לא נמצא';
 export const CATEGORY_NOT_FOUND = 'הקטגוריה לא נמצאה';
@@ -138,7 +138,7 @@ async function relatedPosts(db: Db, post: { id: number; categoryId: number }) {
   return [...same, ...others];
 }
 
-/** One published post by slug, its HTML sanitized again; unknown or unpublished → 404 'המאמר לא נמצא'. */
+/** One published post by slug, its HTML as stored (clean-content.ts); unknown or unpublished → 404 'המאמר לא נמצא'. */
 export async function getPublishedPost(db: Db, slug: string): Promise<PostDetail> {
   const s = cleanSlug(slug);
   const [row] = s
@@ -147,6 +147,7 @@ export async function getPublishedPost(db: Db, slug: string): Promise<PostDetail
           ...summaryColumns,
           categoryId: blogPosts.categoryId,
           content: blogPosts.content,
+          clean: isMarkedClean,
           updatedAt: blogPosts.updatedAt,
           seoTitle: blogPosts.seoTitle,
           seoDescription: blogPosts.seoDescription,
@@ -157,8 +158,8 @@ export async function getPublishedPost(db: Db, slug: string): Promise<PostDetail
         .where(and(eq(blogPosts.slug, s), eq(blogPosts.published, true)))
     : [];
   if (!row) throw notFound(POST_NOT_FOUND);
-  const { categoryId, image, ...post } = row;
-  const content = sanitizePostHtml(post.content);
+  const { categoryId, image, clean, ...post } = row;
+  const content = servedContent({ content: post.content, clean });
   return {
     ...post,
     content,

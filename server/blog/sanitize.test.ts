@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { sanitizePostHtml } from './sanitize';
+import { SANITIZE_RULES, sanitizePostHtml } from './sanitize';
 
 const ALLOWED_TAGS = new Set(
   'p h2 h3 h4 strong em u s a ul ol li blockquote br hr code pre img figure figcaption table thead tbody tr th td'.split(
@@ -131,6 +132,31 @@ describe('sanitizePostHtml against XSS payloads', () => {
     expect(problemsOf(out)).toEqual([]);
     // nothing outside the allowlist survives as markup, and it is stable: sanitizing again changes nothing
     expect(sanitizePostHtml(out)).toBe(out);
+  });
+});
+
+describe('SANITIZE_RULES', () => {
+  // What the rules make of every payload and of the editor's elements, as one digest. A change to the
+  // rules changes it: then change SANITIZE_RULES too (stored posts are sanitized again at the next start,
+  // clean-content.ts) and pin the new pair here.
+  const pinned: Record<string, string> = {
+    'post-html-1': 'Yqik-sougcju74B1ssosAEKmKu0lHgLXtDDcqSWDizk',
+  };
+
+  it('names the rules that make these outputs', () => {
+    const sample = [
+      ...payloads,
+      '<h1 dir="RTL">א</h1><h5>ב</h5><h6>ג</h6><b>ד</b><i>ה</i><strike>ו</strike><del>ז</del>',
+      '<ol start="3"><li>a</li></ol><table><tr><th colspan="2" rowspan="x">h</th><td rowspan="3">d</td></tr></table>',
+      '<a href="https://example.com">out</a><a href="/blog">in</a><a href="mailto:a@b.example">m</a>',
+      '<img src="/images/blog/a.svg" width="10" height="0"><img src="/media/blog/x/hero.webp">',
+      '<figure><img src="/images/a.png" alt="x"><figcaption>c</figcaption></figure><pre><code>x</code></pre><hr><br>',
+    ];
+    const digest = createHash('sha256').update(sample.map(sanitizePostHtml).join('\n')).digest('base64url');
+    expect({ rules: SANITIZE_RULES, digest }).toEqual({
+      rules: SANITIZE_RULES,
+      digest: pinned[SANITIZE_RULES],
+    });
   });
 });
 

@@ -149,6 +149,35 @@ describe.skipIf(!url)(
       );
     });
 
+    it("the API reads B keeps: a post published on A is in B's /api/blog within a second, and unpublished, a 404 there", async () => {
+      const within = async (seen: () => Promise<boolean>) => {
+        const start = performance.now();
+        while (!(await seen())) {
+          expect(performance.now() - start).toBeLessThan(10_000);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return performance.now() - start;
+      };
+      const slugsOnB = async () =>
+        ((await b.visitor.request('/api/blog')).body as { slug: string }[]).map((p) => p.slug);
+      // kept on B before the change
+      const kept = await slugsOnB();
+      expect(await slugsOnB()).toEqual(kept);
+
+      const post = await save('נקרא גם ב-B', true);
+      const path = `/api${postPath(post.slug)}`;
+      expect(await within(async () => (await slugsOnB()).includes(post.slug))).toBeLessThan(
+        REACHES_WITHIN_MS,
+      );
+      expect((await b.visitor.request(path)).status).toBe(200);
+
+      await save('נקרא גם ב-B', false, post.id);
+      expect(await within(async () => (await b.visitor.request(path)).status === 404)).toBeLessThan(
+        REACHES_WITHIN_MS,
+      );
+      expect(await slugsOnB()).not.toContain(post.slug);
+    });
+
     it('sends nothing for a change that rolled back', async () => {
       // pages not visited before: no background render of a half-lived page counts here
       const rolledBack = '/blog/category/rolled-back';

@@ -14,6 +14,7 @@ import {
   notMultipartMessage,
 } from '../http/media-type';
 import { requestLogger } from '../http/request-log';
+import { jsonBytes } from '../kept-reads';
 import { createContext } from '../trpc/context';
 import { fieldIssuesOf, hebrewMessage, reasonOf, retryAfterOf, toTRPCError } from '../trpc/errors';
 import type { Context } from '../trpc/init';
@@ -189,9 +190,13 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[]) {
   return api;
 }
 
-/** A route's JSON answer with the headers its procedure set (a session's cookie, Retry-After). */
+/**
+ * A route's JSON answer with the headers its procedure set (a session's cookie, Retry-After). A kept
+ * answer's bytes are made once (jsonBytes).
+ */
 function jsonAnswer(c: HonoContext<AppEnv>, body: unknown, status: number, resHeaders: Headers) {
-  return withHeaders(c.json(body, status as ContentfulStatusCode), resHeaders);
+  const res = c.body(jsonBytes(body), status as ContentfulStatusCode, { 'Content-Type': JSON_TYPE });
+  return withHeaders(res, resHeaders);
 }
 
 function withHeaders(res: Response, resHeaders: Headers) {

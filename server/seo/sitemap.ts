@@ -12,6 +12,7 @@ import { blogPosts, categories } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { requestLogger } from '../http/request-log';
+import { keptReadsOf } from '../kept-reads';
 
 export interface SitemapEntry {
   /** site path, e.g. '/insurance/health' */
@@ -102,11 +103,13 @@ export function robotsTxt(publicUrl: string): string {
 
 const CACHE = 'public, max-age=3600';
 
-/** GET /sitemap.xml */
+/** GET /sitemap.xml, kept in memory until the blog changes */
 export const sitemapHandler = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   try {
-    const entries = [...staticEntries(), ...(await blogEntries(deps.database.db))];
-    return c.body(sitemapXml(deps.config.publicUrl, entries), 200, {
+    const xml = await keptReadsOf(deps.contentChanges).read('GET /sitemap.xml', '/blog', async () =>
+      sitemapXml(deps.config.publicUrl, [...staticEntries(), ...(await blogEntries(deps.database.db))]),
+    );
+    return c.body(xml, 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': CACHE,
     });

@@ -30,6 +30,11 @@ export const blogPosts = pgTable(
     slug: text().notNull(),
     /** sanitized HTML */
     content: text().notNull().default(''),
+    /**
+     * md5 of the sanitizer's rules tag and `content` as sanitized under them (server/blog/clean-content.ts):
+     * a read serves `content` as it is only while this matches; null or stale → sanitized again
+     */
+    contentSanitized: text(),
     excerpt: text().notNull().default(''),
     image: text(),
     imageAlt: text().notNull().default(''),

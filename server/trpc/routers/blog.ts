@@ -1,4 +1,4 @@
-import { PostListSchema, PostSlugSchema } from '../../../src/shared/blog';
+import { categoryPath, PostListSchema, PostSlugSchema, postPath } from '../../../src/shared/blog';
 import { z } from '../../../src/shared/zod';
 import {
   getCategoryBySlug,
@@ -7,17 +7,39 @@ import {
   listPublishedPosts,
 } from '../../blog/public';
 import { createRouter, publicProcedure } from '../init';
+import { keptRead } from '../kept-read';
 
-/** The public blog (/blog, /blog/{slug}, /blog/category/{slug}; GET /api/blog, /api/blog/{slug}). */
+/**
+ * The public blog (/blog, /blog/{slug}, /blog/category/{slug}; GET /api/blog, /api/blog/{slug}). Every
+ * answer is kept in memory until the blog changes (keptRead).
+ */
 export const blogRouter = createRouter({
   /** published posts, newest first; by title search and/or category slug (unknown category → 404) */
-  list: publicProcedure.input(PostListSchema).query(({ ctx, input }) => listPublishedPosts(ctx.db, input)),
+  list: publicProcedure.input(PostListSchema).query(
+    keptRead(
+      () => '/blog',
+      ({ ctx, input }) => listPublishedPosts(ctx.db, input),
+    ),
+  ),
   /** one published post with its related posts; unknown or unpublished → 404 'המאמר לא נמצא' */
-  post: publicProcedure.input(PostSlugSchema).query(({ ctx, input }) => getPublishedPost(ctx.db, input.slug)),
+  post: publicProcedure.input(PostSlugSchema).query(
+    keptRead(
+      ({ slug }) => postPath(slug),
+      ({ ctx, input }) => getPublishedPost(ctx.db, input.slug),
+    ),
+  ),
   /** categories that have published posts, for the filter */
-  categories: publicProcedure.query(({ ctx }) => listPublicCategories(ctx.db)),
+  categories: publicProcedure.query(
+    keptRead(
+      () => '/blog',
+      ({ ctx }) => listPublicCategories(ctx.db),
+    ),
+  ),
   /** one category by slug; unknown → 404 */
-  category: publicProcedure
-    .input(z.object({ slug: z.string().max(400) }))
-    .query(({ ctx, input }) => getCategoryBySlug(ctx.db, input.slug)),
+  category: publicProcedure.input(z.object({ slug: z.string().max(400) })).query(
+    keptRead(
+      ({ slug }) => categoryPath(slug),
+      ({ ctx, input }) => getCategoryBySlug(ctx.db, input.slug),
+    ),
+  ),
 });
