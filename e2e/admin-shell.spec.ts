@@ -53,15 +53,15 @@ test('the dashboard: the stat cards with the server figures, each leading to its
   page,
 }) => {
   await logInAsAdmin(page);
-  await openDashboard(page);
+  // read before the page asks: other tests may add a request meanwhile, so the page shows at least these
   const stats = await (await page.request.get('/api/admin/stats')).json();
+  await openDashboard(page);
   for (const [key, label] of [
     ['posts', 'פוסטים בבלוג'],
     ['members', 'חברים'],
     ['applications', 'בקשות לביטוח נסיעות'],
   ] as const) {
     const card = cards(page).getByRole('link', { name: new RegExp(label) });
-    // other tests may add a request meanwhile: at least what the server said a moment ago
     await expect(card.locator(`[data-stat="${key}"]`)).not.toHaveText('—');
     const shown = Number(
       ((await card.locator(`[data-stat="${key}"]`).textContent()) ?? '').replace(/\D/g, ''),

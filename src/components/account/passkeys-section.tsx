@@ -1,7 +1,7 @@
 import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { inBrowser, loadWebAuthn, webAuthnAvailable } from '@/components/auth/webauthn';
+import { inBrowser, loadWebAuthn, useWebAuthnAvailable } from '@/components/auth/webauthn';
 import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { withStepUp } from '@/components/second-factor/step-up-store';
 import { useActionFailure } from '@/components/ui/action-failure';
@@ -22,7 +22,7 @@ const TRY_AGAIN = 'נסו שוב בעוד כמה רגעים';
 export function PasskeysSection({ onAdded }: { onAdded?: () => void } = {}) {
   const utils = trpc.useUtils();
   const list = trpc.account.passkeys.list.useQuery();
-  const [available] = useState(webAuthnAvailable);
+  const available = useWebAuthnAvailable();
   const [adding, setAdding] = useState(false);
   const [naming, setNaming] = useState<string | null>(null);
   const failure = useActionFailure();

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useActionFailure } from '@/components/ui/action-failure';
 import { errorCode, errorMessage, trpc } from '@/lib/trpc';
 import type { SessionUser } from '@/shared/auth';
-import { inBrowser, loadWebAuthn, webAuthnAvailable } from './webauthn';
+import { inBrowser, loadWebAuthn, useWebAuthnAvailable } from './webauthn';
 
 type WebAuthn = Awaited<ReturnType<typeof loadWebAuthn>>;
 
@@ -28,7 +28,7 @@ export function PasskeySignIn({
   active: boolean;
   onSignedIn: (user: SessionUser) => void;
 }) {
-  const [available] = useState(webAuthnAvailable);
+  const available = useWebAuthnAvailable();
   const [busy, setBusy] = useState(false);
   const failure = useActionFailure();
   const options = trpc.passkey.signInOptions.useMutation();
@@ -142,7 +142,8 @@ export function PasskeyStepUp({ onVerified }: { onVerified: (user: SessionUser) 
   const failure = useActionFailure();
   const options = trpc.passkey.verifyOptions.useMutation();
   const verify = trpc.passkey.verify.useMutation();
-  if (!webAuthnAvailable()) return null;
+  const available = useWebAuthnAvailable();
+  if (!available) return null;
 
   const start = async () => {
     setBusy(true);

@@ -2,13 +2,21 @@
  * The browser's side of passkeys. @simplewebauthn/browser is loaded on first use (a passkey button, the
  * login dialog opening), never with a page: the login dialog sits on every public page.
  */
+import { useSyncExternalStore } from 'react';
 import { passkeyMessages } from '@/shared/passkeys';
 
 export const loadWebAuthn = () => import('@simplewebauthn/browser');
 
 /** Whether this browser has WebAuthn at all (the library's own test, without loading it). */
-export const webAuthnAvailable = () =>
+const webAuthnAvailable = () =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+const unchanging = () => () => {};
+/**
+ * `webAuthnAvailable` for a component: false on the server and while hydrating (as the server's HTML
+ * has it), the browser's answer right after, so a server-rendered form hydrates without a mismatch.
+ */
+export const useWebAuthnAvailable = () => useSyncExternalStore(unchanging, webAuthnAvailable, () => false);
 
 const nameOf = (error: unknown) => (error instanceof Error ? error.name : '');
 const codeOf = (error: unknown) =>
