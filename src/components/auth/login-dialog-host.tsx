@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '@/components/ui/opened-once';
 import { useLoginDialog } from './login-dialog-store';
 
 const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
@@ -6,11 +7,7 @@ const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: 
 /** Loads the dialog's code the first time someone opens it (keeps it out of every page's JS). */
 export function LoginDialogHost() {
   const { open } = useLoginDialog();
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (open) setWanted(true);
-  }, [open]);
-  if (!wanted) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>
       <LoginDialog />

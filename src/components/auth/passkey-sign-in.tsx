@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useActionFailure } from '@/components/ui/action-failure';
 import { errorCode, errorMessage, trpc } from '@/lib/trpc';
 import type { SessionUser } from '@/shared/auth';
@@ -116,18 +116,9 @@ export function PasskeySignIn({
         </Text>
         <Box flex="1" borderTopWidth="1px" borderColor="border" />
       </HStack>
-      {failure.alert}
-      <Button
-        type="button"
-        variant="outline"
-        loading={busy}
-        loadingText="ממתינים למפתח הגישה..."
-        aria-describedby={failure.describedBy}
-        onClick={() => void start()}
-      >
-        <KeyRound aria-hidden="true" />
+      <PasskeyButton busy={busy} failure={failure} onClick={start}>
         כניסה עם מפתח גישה
-      </Button>
+      </PasskeyButton>
     </Stack>
   );
 }
@@ -165,6 +156,27 @@ export function PasskeyStepUp({ onVerified }: { onVerified: (user: SessionUser) 
   };
   return (
     <Stack gap="3">
+      <PasskeyButton busy={busy} failure={failure} onClick={start}>
+        אימות עם מפתח גישה
+      </PasskeyButton>
+    </Stack>
+  );
+}
+
+/** A passkey ceremony's button, with its refusal told just above it. */
+function PasskeyButton({
+  busy,
+  failure,
+  onClick,
+  children,
+}: {
+  busy: boolean;
+  failure: ReturnType<typeof useActionFailure>;
+  onClick: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <>
       {failure.alert}
       <Button
         type="button"
@@ -172,11 +184,11 @@ export function PasskeyStepUp({ onVerified }: { onVerified: (user: SessionUser) 
         loading={busy}
         loadingText="ממתינים למפתח הגישה..."
         aria-describedby={failure.describedBy}
-        onClick={() => void start()}
+        onClick={() => void onClick()}
       >
         <KeyRound aria-hidden="true" />
-        אימות עם מפתח גישה
+        {children}
       </Button>
-    </Stack>
+    </>
   );
 }

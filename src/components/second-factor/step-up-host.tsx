@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '@/components/ui/opened-once';
 import { useStepUpDialog } from './step-up-store';
 
 const StepUpDialog = lazy(() => import('./step-up-dialog').then((m) => ({ default: m.StepUpDialog })));
@@ -6,11 +7,7 @@ const StepUpDialog = lazy(() => import('./step-up-dialog').then((m) => ({ defaul
 /** Loads the step-up dialog's code the first time a sensitive act asks for it. */
 export function StepUpHost() {
   const { open } = useStepUpDialog();
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (open) setWanted(true);
-  }, [open]);
-  if (!wanted) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>
       <StepUpDialog />
