@@ -21,13 +21,15 @@ import {
 import { person, submit, travelRequest, uniqueSurname } from './travel-requests';
 import { virtualAuthenticator } from './virtual-authenticator';
 
-const SHOTS = '/tmp/totp-shots';
-mkdirSync(SHOTS, { recursive: true });
+// screenshots of the new screens when asked for (SECOND_FACTOR_SHOTS=/tmp/some-folder)
+const SHOTS = process.env.SECOND_FACTOR_SHOTS;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 
 /** Both widths of the screen as it is now (a dialog: the screen only, not the page behind it). */
 async function shots(page: Page, name: string, fullPage = true) {
+  if (!SHOTS) return;
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage });
   await page.setViewportSize(DESKTOP);

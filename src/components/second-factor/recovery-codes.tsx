@@ -1,4 +1,4 @@
-import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { Copy, Download } from 'lucide-react';
 import { toaster } from '@/components/ui/toaster';
 
@@ -32,8 +32,7 @@ export function RecoveryCodes({ codes, username }: { codes: string[]; username: 
         <Text fontWeight="semibold">שמרו את הקודים עכשיו: הם לא יוצגו שוב.</Text>
         <Text mt="1">כל קוד משמש לכניסה אחת אם אין לכם גישה לאפליקציית האימות.</Text>
       </Box>
-      <List.Root
-        as="ol"
+      <chakra.ol
         aria-label="קודי גיבוי"
         dir="ltr"
         listStyleType="none"
@@ -47,11 +46,11 @@ export function RecoveryCodes({ codes, username }: { codes: string[]; username: 
         p="4"
       >
         {codes.map((code) => (
-          <List.Item key={code} textAlign="center">
+          <chakra.li key={code} textAlign="center">
             {code}
-          </List.Item>
+          </chakra.li>
         ))}
-      </List.Root>
+      </chakra.ol>
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" />

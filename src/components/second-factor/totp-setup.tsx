@@ -12,14 +12,17 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 /**
  * Turning the authenticator on: a new secret (its QR code, and the key for typing it in), a code of
- * the app to confirm it, then the recovery codes, shown once; `onDone` when the visitor goes on.
+ * the app to confirm it, then the recovery codes, shown once (`onEnabled`); `onDone` when the visitor
+ * goes on.
  */
 export function TotpSetup({
   username,
+  onEnabled,
   onDone,
   doneLabel,
 }: {
   username: string;
+  onEnabled?: () => void;
   onDone: () => void;
   doneLabel: string;
 }) {
@@ -97,7 +100,10 @@ export function TotpSetup({
         <Box as="li">
           <Text mb="3">הזינו את הקוד בן 6 הספרות שהאפליקציה מציגה:</Text>
           <CodeForm
-            onCode={async (code) => setCodes((await confirm.mutateAsync({ code })).recoveryCodes)}
+            onCode={async (code) => {
+              setCodes((await confirm.mutateAsync({ code })).recoveryCodes);
+              onEnabled?.();
+            }}
             submitLabel="הפעלה"
             busyLabel="בודקים..."
             failedTitle="הקוד לא התקבל"
