@@ -14,6 +14,7 @@ import { passkeys, recoveryCodes, users } from '../db/schema';
 import { conflict, DomainError, forbidden, invalid, tooMany, unauthorized } from '../errors';
 import type { Logger } from '../log';
 import { lockouts } from '../metrics';
+import { hasSecondFactor } from './second-factor';
 import {
   authMessages,
   clearAttempts,
@@ -214,18 +215,23 @@ export async function disableTotp(
       throw invalid(messages.wrongCode, [{ path: 'code', message: messages.wrongCode }]);
     throw error;
   }
-  await clearTotp(db, user.id);
+  await db.transaction(async (tx) => {
+    // the account's row is locked first, so a passkey removed at the same time cannot take the last
+    // factor between them (server/auth/passkeys.ts removes under the same lock)
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    await clearTotp(tx, user.id);
+    if (user.role === 'admin' && !(await hasSecondFactor(tx, user.id)))
+      throw forbidden(messages.adminNeedsFactor);
+  });
 }
 
-/** No authenticator, no pending setup, no recovery codes. */
-async function clearTotp(db: Db, userId: number) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
-      .where(eq(users.id, userId));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  });
+/** No authenticator, no pending setup, no recovery codes (inside the caller's transaction). */
+async function clearTotp(tx: Db, userId: number) {
+  await tx
+    .update(users)
+    .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+    .where(eq(users.id, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }
 
 /** The operator's way out for an account that lost every factor (never a web path): TOTP, recovery codes and passkeys go. */
@@ -236,8 +242,10 @@ export async function resetSecondFactor(db: Db, username: string): Promise<AuthU
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
     .limit(1);
   if (!user) return undefined;
-  await clearTotp(db, user.id);
-  await db.delete(passkeys).where(eq(passkeys.userId, user.id));
+  await db.transaction(async (tx) => {
+    await clearTotp(tx, user.id);
+    await tx.delete(passkeys).where(eq(passkeys.userId, user.id));
+  });
   return toAuthUser(user);
 }
 
