@@ -20,11 +20,12 @@ import {
   zipFile,
 } from '../../tests/document-files';
 import { signedIn } from '../../tests/users';
+import type { Db } from '../db/client';
 import { userDocuments, users } from '../db/schema';
 import { createLogger } from '../log';
 import { createLocalStorage } from '../storage/local';
 import type { Storage } from '../storage/types';
-import { DOCUMENTS_PREFIX, ORPHAN_GRACE_MS, sweepDocuments } from './documents';
+import { DOCUMENTS_PREFIX, ORPHAN_GRACE_MS, sweepDocuments, uploadDocument } from './documents';
 
 /** The real local store, with switches that make each operation fail (an outage) or run a hook. */
 function switchableStorage(root: string) {
@@ -553,6 +554,51 @@ describe('a storage outage loses nothing and leaves nothing apart', () => {
       reset();
     }
     expect((await storedKeys()).filter((k) => k.startsWith(`documents/${user.id}/`))).toEqual([]);
+  });
+
+  describe('when the database connection drops at the commit', () => {
+    const lost = () => Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' });
+    /** The database as the upload sees it: the row's transaction commits, but its answer never comes. */
+    const commitUnanswered = (lookup: 'answers' | 'down') => {
+      let committed = false;
+      return new Proxy(db(), {
+        get(target, prop, receiver) {
+          if (prop === 'transaction')
+            return async (run: Parameters<Db['transaction']>[0]) => {
+              await target.transaction(run);
+              committed = true;
+              throw lost();
+            };
+          if (prop === 'select' && committed && lookup === 'down')
+            return () => {
+              throw lost();
+            };
+          return Reflect.get(target, prop, receiver);
+        },
+      });
+    };
+    const file = () => new File([new Uint8Array(pdfFile())], 'a.pdf', { type: 'application/pdf' });
+    const fields = { name: 'פוליסה', category: 'general', expirationDate: null };
+
+    it('finds the committed row and answers with it, keeping the file', async () => {
+      const { user } = await signedIn(t);
+      const item = await uploadDocument(commitUnanswered('answers'), store.storage, silent, user.id, {
+        file: file(),
+        ...fields,
+      });
+      const [row] = await db().select().from(userDocuments).where(eq(userDocuments.userId, user.id));
+      expect(row?.id).toBe(item.id);
+      expect(await storedKeys()).toContain(row?.path);
+    });
+
+    it('keeps the file while the row cannot be looked for: no row is ever left without its file', async () => {
+      const { user } = await signedIn(t);
+      await expect(
+        uploadDocument(commitUnanswered('down'), store.storage, silent, user.id, { file: file(), ...fields }),
+      ).rejects.toThrow('CONNECTION_CLOSED');
+      const [row] = await db().select().from(userDocuments).where(eq(userDocuments.userId, user.id));
+      expect(await storedKeys()).toContain(row?.path);
+    });
   });
 
   it('leaves a file it could not remove to the sweeper, which takes it after the grace hour', async () => {

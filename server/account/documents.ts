@@ -79,7 +79,7 @@ export async function judgeDocumentType(bytes: Uint8Array): Promise<DocumentType
 /**
  * Stores an upload: 413 over 10 MiB or over the user's quota, 415 unless one of the six types by its
  * bytes, 409 past DOCUMENTS_MAX_COUNT, 503 when the store is down. The file is written before the row,
- * and removed again when the row cannot be written.
+ * and removed again when the row is known not to be written.
  */
 export async function uploadDocument(
   db: Db,
@@ -124,7 +124,19 @@ export async function uploadDocument(
     });
     return toItem(row);
   } catch (error) {
-    // no file without its row; if the store is down now too, the sweeper removes it later
+    // A lost connection leaves the commit unknown: the row is looked for before its file is touched.
+    // Written → the upload succeeded; not written → the file goes; no answer → the sweeper decides later.
+    const written = await db
+      .select(itemColumns)
+      .from(userDocuments)
+      .where(eq(userDocuments.path, key))
+      .then(([row]) => row ?? null)
+      .catch(() => undefined);
+    if (written) return toItem(written);
+    if (written === undefined) {
+      log.warn({ key }, 'document upload failed with its row unknown; the sweeper settles its file');
+      throw error;
+    }
     await storage
       .delete(key)
       .catch((err) => log.warn({ err, key }, 'document file of a failed upload not removed'));

@@ -11,6 +11,8 @@ export async function send(url: URL, init: RequestInit, from: string): Promise<R
   const outgoing = new Request(url, init);
   const body = outgoing.body ? Buffer.from(await outgoing.arrayBuffer()) : undefined;
   const headers: Record<string, string> = { origin: url.origin, ...Object.fromEntries(outgoing.headers) };
+  // node:http frames a DELETE's body only with a length given
+  if (body) headers['content-length'] = String(body.byteLength);
   return new Promise((resolve, reject) => {
     const req = request(url, { method: outgoing.method, headers, localAddress: from }, (res) => {
       const chunks: Buffer[] = [];

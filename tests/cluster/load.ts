@@ -1,7 +1,9 @@
 /**
  * Load through the proxy while a drill runs: workers each send, in turn, a newsletter sign-up, a contact
- * message, a document upload (as their own signed-in user), the blog's API and the /blog page. Writes
- * answered 2xx are remembered, to be found in the database and the store afterwards.
+ * message, a document upload (as their own signed-in user), the blog's API, the /blog page and the
+ * deletion of the worker's oldest document once it keeps more than KEPT_DOCUMENTS (so a long drill stays
+ * under the per-user limit). Writes answered 2xx are remembered, to be found in the database and the store
+ * afterwards (a deleted document: to be gone).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TestResponse } from '../agent';
@@ -15,7 +17,11 @@ export interface Acknowledged {
   newsletter: string[];
   contacts: number[];
   documents: number[];
+  /** documents whose deletion was answered 200 */
+  deleted: number[];
 }
+
+const KEPT_DOCUMENTS = 40;
 
 export interface LoadResult {
   requests: number;
@@ -29,7 +35,9 @@ export interface LoadResult {
 type Step = (account: Account) => Promise<{ res: TestResponse; ack?: () => void }>;
 
 export function startLoad(base: string, accounts: Account[]) {
-  const acknowledged: Acknowledged = { newsletter: [], contacts: [], documents: [] };
+  const acknowledged: Acknowledged = { newsletter: [], contacts: [], documents: [], deleted: [] };
+  // each account's acknowledged documents, oldest first
+  const kept = new Map<Account, number[]>(accounts.map((account) => [account, []]));
   const statuses = new Map<string, number>();
   const examples: string[] = [];
   let requests = 0;
@@ -55,10 +63,34 @@ export function startLoad(base: string, accounts: Account[]) {
       form.set('name', 'מסמך עומס');
       form.set('category', 'general');
       const res = await account.agent.request('/api/user/documents', { method: 'POST', body: form });
-      return { res, ack: () => acknowledged.documents.push(res.body.id) };
+      return {
+        res,
+        ack: () => {
+          acknowledged.documents.push(res.body.id);
+          kept.get(account)?.push(res.body.id);
+        },
+      };
     },
     async (account) => ({ res: await account.agent.request('/api/blog', { cookies: false }) }),
     async (account) => ({ res: await account.agent.request('/blog', { cookies: false }) }),
+    async (account) => {
+      const mine = kept.get(account) ?? [];
+      const oldest = mine[0];
+      if (oldest === undefined || mine.length <= KEPT_DOCUMENTS)
+        return { res: await account.agent.request('/api/user/documents') };
+      const res = await account.agent.request('/api/user/documents', {
+        method: 'DELETE',
+        json: { id: oldest },
+      });
+      return {
+        res,
+        ack: () => {
+          mine.shift();
+          acknowledged.documents.splice(acknowledged.documents.indexOf(oldest), 1);
+          acknowledged.deleted.push(oldest);
+        },
+      };
+    },
   ];
 
   const worker = async (account: Account, offset: number) => {
