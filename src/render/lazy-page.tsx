@@ -16,6 +16,9 @@ const publicPages = import.meta.glob<PageModule>('../pages/public/*.tsx');
 const privatePages = (): Promise<PageLoaders> => import('./private-pages').then((m) => m.privatePages);
 
 const loading = new Map<PageKey, Promise<PageModule>>();
+/** pages whose module has loaded: rendered at once, without suspending */
+const loaded = new Map<PageKey, ComponentType>();
+/** pages first rendered before their module loaded (a followed link): lazy from then on */
 const components = new Map<PageKey, LazyExoticComponent<ComponentType>>();
 
 /**
@@ -38,7 +41,10 @@ async function loadPage(page: PageKey): Promise<PageModule> {
 export function preloadPage(page: PageKey): Promise<PageModule> {
   let promise = loading.get(page);
   if (!promise) {
-    promise = loadPage(page);
+    promise = loadPage(page).then((module) => {
+      loaded.set(page, module.default);
+      return module;
+    });
     loading.set(page, promise);
   }
   return promise;
@@ -47,9 +53,14 @@ export function preloadPage(page: PageKey): Promise<PageModule> {
 /**
  * Renders a page; it suspends (nearest <Suspense>) while its chunk loads. After a followed link the old
  * page stays meanwhile (the router's navigation is a transition), and the top bar shows the wait.
+ *
+ * A page whose module has loaded (the server and the hydration load it first) renders at once: a lazy
+ * component suspends on its first render even then, and the server's first render of a page would
+ * insert its styles in another order than every later one (another HTML, another ETag). A page once
+ * rendered lazily stays lazy, so its component never changes under it.
  */
 export function Page({ page }: { page: PageKey }) {
-  let Component = components.get(page);
+  let Component = components.get(page) ?? loaded.get(page);
   if (!Component) {
     Component = lazy(() => trackNavigationLoad(preloadPage(page)));
     components.set(page, Component);
