@@ -67,7 +67,7 @@ export interface RestRoute {
   /** the procedure's tRPC path, e.g. 'auth.register' */
   procedure: string;
   accepts: BodyFormat;
-  answer(ctx: Context, req: RestRequest, signal: AbortSignal): Promise<Answer>;
+  answer(ctx: Context, req: RestRequest): Promise<Answer>;
 }
 
 const procedurePaths = new Map<unknown, string>(
@@ -88,14 +88,16 @@ export function route<Out>(
     path,
     procedure: name,
     accepts: options.accepts ?? 'json',
-    async answer(ctx, req, signal) {
+    async answer(ctx, req) {
       const input = options.input ? options.input(req) : req.json;
       const output = await procedure({
         ctx,
         path: name,
         type: procedure._def.type,
         getRawInput: async () => input,
-        signal,
+        // no procedure stops early for a client that has gone; the request's signal would be made for
+        // each call (@hono/node-server builds a whole Request to give it): 2.5% of GET /api/blog's CPU
+        signal: undefined,
         batchIndex: 0,
       });
       if (options.respond) return options.respond(output);
@@ -173,7 +175,7 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[]) {
         const body = route.method === 'GET' ? { json: undefined } : await readBody(c, route.accepts);
         const ctx = await createContext(deps, c, resHeaders);
         const request = { params: c.req.param(), query: c.req.query(), ...body };
-        const answer = await route.answer(ctx, request, c.req.raw.signal);
+        const answer = await route.answer(ctx, request);
         if (answer instanceof Response) return withHeaders(answer, resHeaders);
         return jsonAnswer(c, answer.body ?? { ok: true }, answer.status, resHeaders);
       } catch (error) {

@@ -60,10 +60,9 @@ export function preloadPage(page: PageKey): Promise<PageModule> {
  * rendered lazily stays lazy, so its component never changes under it.
  */
 export function Page({ page }: { page: PageKey }) {
-  let Component = components.get(page) ?? loaded.get(page);
-  if (!Component) {
-    Component = lazy(() => trackNavigationLoad(preloadPage(page)));
-    components.set(page, Component);
-  }
+  const Ready = components.get(page) ?? loaded.get(page);
+  if (Ready) return <Ready />;
+  const Component = lazy(() => trackNavigationLoad(preloadPage(page)));
+  components.set(page, Component);
   return <Component />;
 }
