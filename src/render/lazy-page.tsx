@@ -1,5 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { PageKey } from '@/routes';
+import { type LazyPart, lazyPart } from './lazy-part';
 import { trackNavigationLoad } from './navigation-progress';
 
 export interface PageModule {
@@ -15,11 +16,8 @@ const publicPages = import.meta.glob<PageModule>('../pages/public/*.tsx');
 // first load.
 const privatePages = (): Promise<PageLoaders> => import('./private-pages').then((m) => m.privatePages);
 
-const loading = new Map<PageKey, Promise<PageModule>>();
-/** pages whose module has loaded: rendered at once, without suspending */
-const loaded = new Map<PageKey, ComponentType>();
-/** pages first rendered before their module loaded (a followed link): lazy from then on */
-const components = new Map<PageKey, LazyExoticComponent<ComponentType>>();
+/** each page's part: its code loads once, and renders at once when it is here (`lazyPart`) */
+const parts = new Map<PageKey, LazyPart<ComponentType>>();
 
 /**
  * The Vite manifest keys of what a page loads ('src/pages/…'): its own module, and for a private page the
@@ -37,32 +35,27 @@ async function loadPage(page: PageKey): Promise<PageModule> {
   return loader();
 }
 
-/** Loads a page's module once; started before the server render and before hydration. */
-export function preloadPage(page: PageKey): Promise<PageModule> {
-  let promise = loading.get(page);
-  if (!promise) {
-    promise = loadPage(page).then((module) => {
-      loaded.set(page, module.default);
-      return module;
-    });
-    loading.set(page, promise);
+function partOf(page: PageKey): LazyPart<ComponentType> {
+  let part = parts.get(page);
+  if (!part) {
+    part = lazyPart(() => trackNavigationLoad(loadPage(page)).then((module) => module.default));
+    parts.set(page, part);
   }
-  return promise;
+  return part;
 }
+
+/** Loads a page's code once; started before the server render and before hydration. */
+export const preloadPage = (page: PageKey) => partOf(page).preload();
 
 /**
  * Renders a page; it suspends (nearest <Suspense>) while its chunk loads. After a followed link the old
  * page stays meanwhile (the router's navigation is a transition), and the top bar shows the wait.
  *
- * A page whose module has loaded (the server and the hydration load it first) renders at once: a lazy
- * component suspends on its first render even then, and the server's first render of a page would
- * insert its styles in another order than every later one (another HTML, another ETag). A page once
- * rendered lazily stays lazy, so its component never changes under it.
+ * A page whose code has loaded (the server and the hydration load it first) renders at once: with a
+ * bare `React.lazy` the server's first render of each page suspended and inserted its styles in another
+ * order than every later render (another HTML, another ETag, once after each start).
  */
 export function Page({ page }: { page: PageKey }) {
-  const Ready = components.get(page) ?? loaded.get(page);
-  if (Ready) return <Ready />;
-  const Component = lazy(() => trackNavigationLoad(preloadPage(page)));
-  components.set(page, Component);
-  return <Component />;
+  const { Part } = partOf(page);
+  return <Part />;
 }
