@@ -44,15 +44,16 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   ref,
 ) {
   const [text, setText] = useState(() => textOf(value));
-  const [shownValue, setShownValue] = useState(value);
-  // a value set from outside (a reset, a restored form) replaces the text; the one this text gave does not
-  if (value !== shownValue) {
-    setShownValue(value);
+  const [lastValue, setLastValue] = useState(value);
+  // A value set from outside (a reset, a restored form, the address) replaces the text; the one this
+  // text gave does not. Judged against the value of the last render, not the text: a render before the
+  // parent has taken what was typed (a list that refetched meanwhile) must not wipe it.
+  if (value !== lastValue) {
+    setLastValue(value);
     if (heldValue(text) !== value) setText(textOf(value));
   }
   const type = (typed: string) => {
     setText(typed);
-    setShownValue(heldValue(typed));
     onChange(heldValue(typed));
   };
   const picked = calendarDay(value);
