@@ -47,7 +47,7 @@ const CONTACT = JSON.stringify({
 export const serverTargets = {
   /** a page against raw Hono sending its very bytes and headers */
   pageRatio: 0.5,
-  pageP99Ms: 20,
+  pageP99Ms: 10,
   /** a public API read (the blog's list and a post) against the hello-world */
   apiReadRatio: 0.3,
   apiReadP99Ms: 20,
