@@ -93,6 +93,18 @@ describe('ReadCache', () => {
     expect(await cache.read('list', '/blog', async () => 'unused')).toBe('new');
   });
 
+  it('keeps no read under way when a change to another path came, and its callers still get it', async () => {
+    const cache = new ReadCache();
+    const old = held('old');
+    const before = cache.read('list', '/blog', old.read);
+    cache.invalidate(['/about']);
+    const joined = cache.read('list', '/blog', async () => 'unused');
+    old.finish();
+    expect(await before).toBe('old');
+    expect(await joined).toBe('old');
+    expect(await cache.read('list', '/blog', async () => 'new')).toBe('new');
+  });
+
   it('gives no answer once its lifetime has passed since its read began', async () => {
     let now = 1_000_000;
     let lifetime = PAGE_LIFETIME_MS;
