@@ -3,10 +3,11 @@
  * `page` names a module under src/pages (default export, loaded lazily, its chunk preloaded with the
  * app); `prefetch` loads the route's tRPC queries on the server so they are in the HTML.
  */
-import { matchRoutes, type Params } from 'react-router';
+import { parse } from 'regexparam';
+import { useLocation } from 'wouter';
 import { blogListInput } from './components/blog/list-params';
 import { productSummaries } from './content/products';
-import { notFoundOn, type Prefetch } from './render/prefetch';
+import { notFoundOn, type Prefetch, type RouteParams } from './render/prefetch';
 import { legalPaths } from './shared/legal-paths';
 
 export type RouteArea = 'public' | 'account' | 'admin';
@@ -232,23 +233,56 @@ export const appRoutes: AppRoute[] = [
 
 export interface RouteMatch {
   route: AppRoute;
-  params: Params;
+  params: RouteParams;
 }
 
-// react-router's matchRoutes flattens and ranks the whole table on every call; the answers for the
-// paths seen lately are kept (bounded: on the server anyone can make up paths)
+const decode = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+/**
+ * The table as patterns, in its order: a static path first wins over a pattern (/blog/category/… is
+ * not a post), letters match in either case and a trailing slash is allowed, as the server's paths are.
+ */
+const patterns = appRoutes
+  .filter((route) => route.path !== NOT_FOUND_PATH)
+  .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
+  .map((route) => {
+    const { keys, pattern } = parse(route.path);
+    return { route, keys, pattern: new RegExp(pattern.source, 'i') };
+  });
+const notFoundRoute = appRoutes.find((route) => route.path === NOT_FOUND_PATH);
+
+// the answers for the paths seen lately are kept (bounded: on the server anyone can make up paths)
 const MATCH_CACHE_SIZE = 500;
 const matched = new Map<string, RouteMatch>();
 
-/** The route a pathname renders (the not-found route when nothing else matches). */
+/** The route a pathname renders (the not-found route when nothing else matches); its parameters decoded. */
 export function matchAppRoute(pathname: string): RouteMatch {
   const known = matched.get(pathname);
   if (known) return known;
-  const matches = matchRoutes(appRoutes, pathname);
-  const match = matches?.[matches.length - 1];
-  if (!match) throw new Error('the route table has no catch-all');
+  let found: RouteMatch | undefined;
+  for (const { route, keys, pattern } of patterns) {
+    const values = pattern.exec(pathname);
+    if (!values) continue;
+    found = { route, params: Object.fromEntries(keys.map((key, i) => [key, decode(values[i + 1] ?? '')])) };
+    break;
+  }
+  if (!found) {
+    if (!notFoundRoute) throw new Error('the route table has no catch-all');
+    found = { route: notFoundRoute, params: {} };
+  }
   if (matched.size >= MATCH_CACHE_SIZE) matched.clear();
-  const found = { route: match.route, params: match.params };
   matched.set(pathname, found);
   return found;
+}
+
+/** The parameters of the page being shown (`slug` of /blog/:slug). */
+export function useRouteParams(): RouteParams {
+  const [pathname] = useLocation();
+  return matchAppRoute(pathname).params;
 }

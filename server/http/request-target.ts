@@ -5,8 +5,7 @@ import type { AppEnv } from './env';
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const allowed = new Set<string>(ALLOWED_METHODS);
 
-// a decoded path with a control character or a line separator matches no route, not even
-// react-router's catch-all '*' (its '.' stops at line terminators)
+// a decoded path with a control character or a line separator names no page: refused
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 
 export const badPathMessage = 'כתובת הבקשה אינה תקינה';

@@ -51,7 +51,7 @@ describe('pageTarget', () => {
 // differently than it hydrates.
 describe('route queries', () => {
   const root = path.resolve(__dirname, '../..');
-  const READS_QUERY = /useSearchParams\(|\bsearch\b[^;]*=\s*useLocation\(/;
+  const READS_QUERY = /\buseSearch(Params)?\(/;
   const IMPORT = /(?:import|export)[^'"]*?from\s*'([^']+)'/g;
 
   const resolve = (from: string, spec: string) => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { PageLoading } from '@/components/layout/page-loading';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Page } from '@/render/lazy-page';
@@ -27,7 +27,7 @@ function RouteElement({ route }: { route: AppRoute }) {
  * route their clicks through the router like any <Link>, so navigation stays in the app.
  */
 function useStaticLinks() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
@@ -67,7 +67,7 @@ function useNavigationBeacon(pathname: string, area: 'public' | 'admin') {
 /** The layout around every route of the table. */
 export function AppShell() {
   useStaticLinks();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const { route } = matchAppRoute(pathname);
   const area = route.area === 'admin' ? 'admin' : 'public';
   useNavigationBeacon(pathname, area);
@@ -80,10 +80,7 @@ export function AppShell() {
   return (
     <SiteLayout area={area}>
       <Suspense fallback={<PageLoading />}>
-        {/* only the matched route: <Routes> would flatten and rank the whole table on every render */}
-        <Routes>
-          <Route path={route.path} element={<RouteElement route={route} />} />
-        </Routes>
+        <RouteElement route={route} />
       </Suspense>
     </SiteLayout>
   );

@@ -5,7 +5,6 @@
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { createDataLayer } from '@/lib/data-layer';
 import { AppShell } from '@/render/app-shell';
 import { BOOTSTRAP_ID, type Bootstrap } from '@/render/bootstrap';
@@ -13,6 +12,7 @@ import { Document } from '@/render/document';
 import { createEmotionCache } from '@/render/emotion-cache';
 import { preloadPage } from '@/render/lazy-page';
 import { AppProviders, LOCALE } from '@/render/providers';
+import { SiteRouter } from '@/render/site-router';
 import { beginHydration } from '@/render/use-hydrated';
 import { matchAppRoute } from '@/routes';
 import { getBrowserSystem, mergeSiteConfig } from '@/theme/system';
@@ -64,9 +64,9 @@ nextTask()
             data={createDataLayer(bootstrap?.state)}
             emotionCache={emotionCache}
           >
-            <BrowserRouter>
+            <SiteRouter>
               <AppShell />
-            </BrowserRouter>
+            </SiteRouter>
           </AppProviders>
         </Document>,
       );

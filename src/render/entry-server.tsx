@@ -5,7 +5,6 @@
  * server/pages/page-handler.ts (production and development alike).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { StaticRouter } from 'react-router';
 import superjson from 'superjson';
 import { createDataLayer } from '@/lib/data-layer';
 import { AppShell } from '@/render/app-shell';
@@ -17,6 +16,7 @@ import { dehydratePage } from '@/render/page-state';
 import type { ServerHelpers } from '@/render/prefetch';
 import { AppProviders } from '@/render/providers';
 import { renderToReadableStream } from '@/render/server-renderer';
+import { SiteRouter } from '@/render/site-router';
 import { START_APP_MAX_WAIT_MS, startApp } from '@/render/start-app';
 import { matchAppRoute, NOT_FOUND_PATH } from '@/routes';
 
@@ -30,7 +30,7 @@ export interface PageAssets {
 }
 
 export interface RenderRequest {
-  /** pathname + search (not an absolute URL: StaticRouter renders nothing for one) */
+  /** pathname + search */
   url: string;
   nonce: string;
   publicUrl: string;
@@ -46,7 +46,7 @@ export interface RenderResult {
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const { pathname, searchParams } = new URL(request.url, 'http://localhost');
+  const { pathname, search, searchParams } = new URL(request.url, 'http://localhost');
   const { route, params } = matchAppRoute(pathname);
   let status = route.path === NOT_FOUND_PATH ? 404 : 200;
 
@@ -62,9 +62,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const stream = await renderToReadableStream(
     <Document nonce={nonce}>
       <AppProviders site={{ publicUrl, nonce }} data={data} emotionCache={emotionCache}>
-        <StaticRouter location={request.url}>
+        <SiteRouter ssrPath={pathname} ssrSearch={search}>
           <AppShell />
-        </StaticRouter>
+        </SiteRouter>
       </AppProviders>
     </Document>,
     {

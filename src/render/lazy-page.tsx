@@ -49,7 +49,8 @@ export const preloadPage = (page: PageKey) => partOf(page).preload();
 
 /**
  * Renders a page; it suspends (nearest <Suspense>) while its chunk loads. After a followed link the old
- * page stays meanwhile (the router's navigation is a transition), and the top bar shows the wait.
+ * page stays meanwhile (the router renders a new address in the background: site-router.tsx), and the
+ * top bar shows the wait.
  *
  * A page whose code has loaded (the server and the hydration load it first) renders at once: with a
  * bare `React.lazy` the server's first render of each page suspended and inserted its styles in another

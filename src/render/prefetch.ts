@@ -1,6 +1,8 @@
 import type { createServerSideHelpers } from '@trpc/react-query/server';
-import type { Params } from 'react-router';
 import type { AppRouter } from '../../server/trpc/router';
+
+/** A route's parameters by name (`slug` of /blog/:slug), decoded. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /** tRPC's server-side helpers over the in-process router: `helpers.blog.post.prefetch({ slug })`. */
 export type ServerHelpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
@@ -12,7 +14,7 @@ export type ServerHelpers = ReturnType<typeof createServerSideHelpers<AppRouter>
  */
 export type Prefetch = (
   trpc: ServerHelpers,
-  params: Params,
+  params: RouteParams,
   search: URLSearchParams,
   // biome-ignore lint/suspicious/noConfusingVoidType: a prefetch usually resolves to tRPC's Promise<void>
 ) => Promise<void | 'not-found'>;

@@ -1,7 +1,7 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { FileText, ShieldCheck, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { type DashboardTab, dashboardTabLabels, dashboardTabs } from '@/shared/account';
 import { DocumentsTab } from './documents-tab';
 import { PoliciesTab } from './policies-tab';
@@ -26,7 +26,7 @@ export function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
         return updated;
       },
       // switching tabs is not a new page: Back leaves the personal area
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   return [tab, select];
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Download, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ACCOUNT_EXPORT_PATH } from '@/shared/account';
 import DeleteAccountDialog from './privacy/delete-account-dialog';
 

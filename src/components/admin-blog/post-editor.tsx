@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Eye, Save } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { FieldRoot } from '@/components/ui/field-root';
 import { FormField } from '@/components/ui/form-field';
@@ -34,7 +34,7 @@ import { useLeaveGuard } from './use-leave-guard';
  */
 export function PostEditor({ post, formKey }: { post: AdminPost | null; formKey: string }) {
   const utils = trpc.useUtils();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const id = useId();
   const form = useForm<PostInput, unknown, PostValues>({
     resolver: zodResolver(PostInputSchema),

@@ -1,6 +1,6 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
 import type { Column } from '@/components/admin-ui/admin-list';
 import { RowActions, RowButton } from '@/components/admin-ui/cells';

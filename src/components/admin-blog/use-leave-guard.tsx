@@ -1,17 +1,16 @@
 import { Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
- * A warning before leaving with unsaved changes. The app runs under <BrowserRouter>, where react-router's
- * useBlocker is not available (it needs a data router): in-app links are caught on their way to the
- * router (a capture-phase click listener) and reloads, closing the tab or leaving the site by
- * `beforeunload`. The browser's back button inside the app is not caught (no data router). Returns the
+ * A warning before leaving with unsaved changes. In-app links are caught on their way to the router (a
+ * capture-phase click listener); reloads, closing the tab or leaving the site by `beforeunload`. The
+ * browser's back button inside the app is not caught (the router cannot hold it back). Returns the
  * dialog to render and `leave`, for the page's own navigation after a save.
  */
 export function useLeaveGuard(dirty: boolean) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [target, setTarget] = useState<string | null>(null);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
 import type { Column } from '@/components/admin-ui/admin-list';
 import { NoValue } from '@/components/admin-ui/cells';

@@ -1,6 +1,6 @@
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Eye, type LucideIcon, Newspaper, Plane, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatNumber } from '@/components/admin-applications/format';
 import { panelSurface } from './panel';
 

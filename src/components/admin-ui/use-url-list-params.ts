@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { PAGE_SIZES } from '@/shared/paging';
 
 const SEARCH_DELAY_MS = 300;
@@ -28,7 +28,7 @@ export function useUrlListParams<P>({ read, write }: ListQuery<P>) {
             typeof window === 'undefined' ? current : new URLSearchParams(window.location.search);
           return write({ ...read(latest), ...change });
         },
-        { replace: options.replace ?? false, preventScrollReset: true },
+        { replace: options.replace ?? false },
       );
     },
     [read, write, setSearchParams],

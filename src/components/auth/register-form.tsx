@@ -1,7 +1,7 @@
 import { Button, chakra, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useActionFailure } from '@/components/ui/action-failure';
 import { EmailField, FormField, PasswordField, registerField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
@@ -13,7 +13,7 @@ import { closeLoginDialog } from './login-dialog-store';
 /** Username, password, e-mail; a successful registration signs the user in and offers the personal area. */
 export function RegisterForm() {
   const signedIn = useSignedIn();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(RegisterSchema),
     defaultValues: { username: '', password: '', email: '' },

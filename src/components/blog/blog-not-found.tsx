@@ -1,5 +1,5 @@
 import { Button, Flex } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { NotFoundNotice } from '@/components/layout/not-found-notice';
 
 /**

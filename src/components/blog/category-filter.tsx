@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { type CategoryWithCount, categoryPath } from '@/shared/blog-core';
 
 const chip = {

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { listHref, pageCount, pageItems } from './list-params';
 
 interface PaginationProps {

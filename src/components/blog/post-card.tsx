@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Image, LinkOverlay, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { cardSurface, linkedCard } from '@/components/marketing/card-surface';
 import { type PostSummary, postPath } from '@/shared/blog-core';
 import { PostDate } from './post-date';

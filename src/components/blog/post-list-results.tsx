@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { StaticContent } from '@/components/static-content';
 import type { PostPage } from '@/shared/blog-core';
 import { Pagination } from './pagination';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { blogListInput, searchParam } from './list-params';
 
 /**
@@ -20,7 +20,7 @@ export function useListParams(category?: string) {
           if (next) updated.set('q', next);
           return updated;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true },
       );
     },
     [setParams],

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { textareaRecipe } from 'chakra-theme/recipes/textarea';
 import { useEffect, useId } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useActionFailure } from '@/components/ui/action-failure';
 import { EMAIL_HINT } from '@/components/ui/field-hints';
 import { FieldRoot } from '@/components/ui/field-root';

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { EMAIL_HINT } from '@/components/ui/field-hints';
 import { PlainInput } from '@/components/ui/plain-input';
 import { toaster } from '@/components/ui/toaster';

@@ -1,7 +1,7 @@
 import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { StaticContent } from '@/components/static-content';
 import { FooterCredentials } from '@/components/trust/agency-credentials';
 import { agency } from '@/content/agency';

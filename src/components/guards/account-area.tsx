@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { openLoginDialog } from '@/components/auth/login-dialog-store';
 import { ClientOnly } from '@/components/client-only';
 import { AccountAreaSkeleton } from '@/components/layout/loading-skeletons';
@@ -41,7 +41,7 @@ function AccountGuard({ children }: { children: ReactNode }) {
 
 /** /dashboard: requires a signed-in user; signed out shows a sign-in prompt, never a blank page. */
 export function AccountArea({ meta, children }: { meta: GuardedMeta; children: ReactNode }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={pathname} noindex />

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { ClientOnly } from '@/components/client-only';
 import { AdminAreaSkeleton } from '@/components/layout/loading-skeletons';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -19,7 +19,8 @@ function AdminGuard({ meta, children }: { meta: GuardedMeta; children: ReactNode
   const session = useSession();
   const utils = trpc.useUtils();
   // browser only (inside ClientOnly), so the query string cannot make the server's HTML differ
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   // the setup stays until the admin goes on from the recovery codes, though the session knows sooner
   const [settingUp, setSettingUp] = useState(false);
   const mustSetUp = session.status === 'signed-in' && session.user.secondFactorSetup === true;
@@ -29,7 +30,7 @@ function AdminGuard({ meta, children }: { meta: GuardedMeta; children: ReactNode
   if (session.status === 'loading') return <AdminAreaSkeleton />;
   if (session.status === 'error') return <SessionError retry={session.retry} />;
   if (session.status === 'anonymous')
-    return <Forbidden loginHref={adminLoginHref(location.pathname + location.search)} />;
+    return <Forbidden loginHref={adminLoginHref(search ? `${pathname}?${search}` : pathname)} />;
   if (session.user.role !== 'admin') return <Forbidden />;
   if (mustSetUp || settingUp) {
     const done = () => {
@@ -52,7 +53,7 @@ function AdminGuard({ meta, children }: { meta: GuardedMeta; children: ReactNode
 
 /** Every /admin route: metadata on the server, then (browser only) 'loading' → 403 or the admin layout. */
 export function AdminArea({ meta, children }: { meta: GuardedMeta; children: ReactNode }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <>
       <PageMeta title={`${meta.title} – ניהול`} description={meta.description} path={pathname} noindex />

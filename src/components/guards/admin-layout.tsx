@@ -1,7 +1,7 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { StepUpHost } from '@/components/second-factor/step-up-host';
 import { AdminNavList, sectionOf } from './admin-nav';
@@ -15,7 +15,7 @@ const AdminNavDrawer = lazy(() => import('./admin-nav-drawer').then((m) => ({ de
  * breadcrumb ('ניהול' › section › page) and the notice that the session has ended.
  */
 export default function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [drawer, setDrawer] = useState<'closed' | 'open' | 'loaded'>('closed');
   const section = sectionOf(pathname);
   const crumbs = [

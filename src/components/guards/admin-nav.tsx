@@ -10,7 +10,7 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/ui/nav-link';
 
 interface Section {
   to: string;

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /**
  * The 403 screen. A signed-out visitor of the admin area also gets the

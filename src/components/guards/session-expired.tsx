@@ -4,13 +4,14 @@
  */
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 import { useAdminSessionEnded } from '@/lib/session-actions';
 import { adminLoginHref } from './next-path';
 
 function SessionExpired() {
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const [ended, setEnded] = useAdminSessionEnded();
 
   return (
@@ -30,11 +31,11 @@ function SessionExpired() {
       </Dialog.Body>
       <Dialog.Footer>
         <Button asChild>
-          {/* a full load: the new session starts from a clean page */}
-          <Link to={adminLoginHref(pathname + search)} reloadDocument>
+          {/* a plain link, a full load: the new session starts from a clean page */}
+          <a href={adminLoginHref(search ? `${pathname}?${search}` : pathname)}>
             <LogIn aria-hidden="true" />
             התחברות מחדש
-          </Link>
+          </a>
         </Button>
       </Dialog.Footer>
     </DialogFrame>

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { LogIn, LogOut, RotateCw, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { openLoginDialog } from '@/components/auth/login-dialog-store';
 import { useSession } from '@/lib/use-session';
 import { useLogout } from './use-logout';

@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/ui/nav-link';
 import { type NavGroup, type NavLinkItem, navGroups, navLinks } from './nav-data';
 import { useMenuState } from './use-menu-state';
 import { useSessionLinks } from './use-session-links';

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { agency } from '@/content/agency';
 
 /** The agency's logo, linking home (sized attributes: no layout shift). */

@@ -1,6 +1,6 @@
 import { Accordion, Box, type BoxProps, Stack, type StackProps } from '@chakra-ui/react';
-import { NavLink } from 'react-router';
 import { NavDrawer } from '@/components/ui/nav-drawer';
+import { NavLink } from '@/components/ui/nav-link';
 import { accordionSlotRecipe } from '@/theme/chakra-theme';
 import { AccountMenu } from './account-menu';
 import { type NavLinkItem, navGroups, navLinks } from './nav-data';

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ContactDialogButton } from '@/components/contact/contact-dialog';
 import { PageContainer } from '@/components/layout/page-container';
 import { DirectionalIcon } from '@/components/ui/directional-icon';

@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { House } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AccountMenu } from '@/components/header/account-menu';
 import { agency } from '@/content/agency';
 

@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { MessageCircle, Phone } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { subscribeToasts, visibleToastCount } from '@/components/ui/toaster';
 import { agency } from '@/content/agency';
 import { matchAppRoute } from '@/routes';
@@ -81,7 +81,7 @@ function FabLink({
  * footer, so they never cover its newsletter form.
  */
 export function ContactFab() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const toastShowing = useToastShowing();
   if (matchAppRoute(pathname).route.area !== 'public') return null;
   return (

@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { PageMeta } from '@/components/seo/page-meta';
 
 interface NotFoundNoticeProps {
@@ -16,7 +16,7 @@ interface NotFoundNoticeProps {
 
 /** What a visitor sees where nothing is found: a large 404, a heading, a line of explanation, the ways on. */
 export function NotFoundNotice({ meta, heading, text, inSection = false, children }: NotFoundNoticeProps) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <Box textAlign="center" py={{ base: '16', md: '24' }} px="4">
       <PageMeta title={meta.title} description={meta.description} path={pathname} noindex />

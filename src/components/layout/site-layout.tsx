@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { LoginDialogHost } from '@/components/auth/login-dialog-host';
 import { ClientOnly } from '@/components/client-only';
 import { SiteFooter } from '@/components/footer/site-footer';
@@ -21,7 +21,7 @@ const AdminTopBar = lazy(() =>
  * would land on different elements, and the tap would be lost).
  */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;

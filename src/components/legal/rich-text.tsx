@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 // in running Hebrew text: e-mail addresses, Israeli phone numbers (03-7654321, 052-7654321) and the
 // site's own paths (/privacy), which the texts wrap in Unicode isolates (LRI … PDI) to keep them whole

@@ -1,7 +1,7 @@
 import { Flex, type FlexProps, Heading, type HeadingProps, LinkOverlay, Text } from '@chakra-ui/react';
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { IconBadge, type IconBadgeProps } from '@/components/ui/icon-badge';
 import { cardSurface, linkedCard } from './card-surface';

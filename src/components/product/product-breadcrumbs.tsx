@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { HOME_CRUMB } from '@/components/seo/page-meta';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 

@@ -1,5 +1,5 @@
 import { Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CardGrid } from '@/components/marketing/card-grid';
 import { ReadMore } from '@/components/marketing/feature-card';
 import { type Product, productSummaries, summaryByPath } from '@/content/products';

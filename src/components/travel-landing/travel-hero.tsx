@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Image, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { HeroPicture } from '@/components/ui/hero-picture';
 import { agency } from '@/content/agency';

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DirectionalIcon } from './directional-icon';
 
 interface CtaLinkProps extends Omit<ButtonProps, 'asChild'> {

@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /**
  * The outcome of a one-time link's page (unsubscribe, e-mail verification): a green status or a red

@@ -4,7 +4,7 @@
 import { Box, Button, Link as ChakraLink, Flex, Table, Text } from '@chakra-ui/react';
 import { ArrowRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatNumber } from '@/components/admin-applications/format';
 import { CategoryDeleteDialog, postsText } from '@/components/admin-blog/category-delete-dialog';
 import { CategoryNameDialog } from '@/components/admin-blog/category-dialog';

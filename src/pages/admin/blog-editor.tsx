@@ -3,10 +3,12 @@
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts). TipTap is in this chunk only.
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { PostEditor } from '@/components/admin-blog/post-editor';
 import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { errorCode, trpc } from '@/lib/trpc';
+import { useRouteParams } from '@/routes';
 
 function LoadFailed({ notFound, retry }: { notFound: boolean; retry: () => void }) {
   return (
@@ -42,12 +44,12 @@ function ExistingPost({ id, formKey }: { id: number; formKey: string }) {
 }
 
 function AdminBlogEditorPage() {
-  const params = useParams();
-  const location = useLocation();
+  const params = useRouteParams();
+  const state = useHistoryState<{ formKey?: unknown } | null>();
   const id = params.id === undefined ? null : Number(params.id);
   // a new post's first save moves the URL to /edit and passes its form's key along: same form, same cursor
-  const passed = (location.state as { formKey?: unknown } | null)?.formKey;
-  const formKey = typeof passed === 'string' ? passed : id === null ? `new-${location.key}` : `post-${id}`;
+  const passed = state?.formKey;
+  const formKey = typeof passed === 'string' ? passed : id === null ? 'new' : `post-${id}`;
   if (id !== null && !(Number.isInteger(id) && id > 0))
     return <LoadFailed notFound retry={() => undefined} />;
   return <Editor key={formKey} formKey={formKey} id={id} />;

@@ -4,7 +4,7 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { FolderCog, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ConfirmDialog } from '@/components/admin-blog/confirm-dialog';
 import { PostFilters } from '@/components/admin-blog/post-filters';
 import { postRangeText } from '@/components/admin-blog/post-range';

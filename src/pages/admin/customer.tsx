@@ -3,7 +3,7 @@
 import { Box, Button, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'wouter';
 import { AccountActions } from '@/components/admin-customers/account-actions';
 import { CustomerBadges } from '@/components/admin-customers/customers-list';
 import { DocumentsSection } from '@/components/admin-customers/documents-section';
@@ -13,6 +13,7 @@ import { DateTime } from '@/components/admin-inbox/admin-table';
 import { Facts } from '@/components/admin-ui/facts';
 import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { errorCode, trpc } from '@/lib/trpc';
+import { useRouteParams } from '@/routes';
 import { formatPhone } from '@/shared/contact';
 
 function BackLink() {
@@ -50,7 +51,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 }
 
 function AdminCustomerPage() {
-  const id = Number(useParams().id);
+  const id = Number(useRouteParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const query = trpc.admin.customers.get.useQuery({ id }, { enabled: valid });
 

@@ -1,7 +1,6 @@
 // /blog/category/{slug}: the category's name and description, its posts with paging; an unknown
 // category says so with a 404 (the route's prefetch in src/routes.ts marks it).
 
-import { useParams } from 'react-router';
 import { BlogHero } from '@/components/blog/blog-hero';
 import { RSS_PATH } from '@/components/blog/blog-meta';
 import { BlogNotFound } from '@/components/blog/blog-not-found';
@@ -14,10 +13,11 @@ import { PageContainer } from '@/components/layout/page-container';
 import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
 import { isNotFound, trpc } from '@/lib/trpc';
+import { useRouteParams } from '@/routes';
 import { categoryPath } from '@/shared/blog-core';
 
 export default function BlogCategoryPage() {
-  const { slug = '' } = useParams();
+  const { slug = '' } = useRouteParams();
   const { input, search } = useListParams(slug);
   const category = trpc.blog.category.useQuery({ slug });
   const list = trpc.blog.list.useQuery(input);

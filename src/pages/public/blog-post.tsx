@@ -2,7 +2,6 @@
 // 'המאמר לא נמצא' with a 404 (the route's prefetch in src/routes.ts marks it).
 import { Box, Skeleton } from '@chakra-ui/react';
 import { skeletonRecipe } from 'chakra-theme/recipes/skeleton';
-import { useParams } from 'react-router';
 import { articleJsonLd, RSS_PATH } from '@/components/blog/blog-meta';
 import { BlogNotFound } from '@/components/blog/blog-not-found';
 import { PostArticle } from '@/components/blog/post-article';
@@ -11,10 +10,11 @@ import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useSite } from '@/lib/site-context';
 import { isNotFound, trpc } from '@/lib/trpc';
+import { useRouteParams } from '@/routes';
 import { categoryPath, postPath } from '@/shared/blog-core';
 
 export default function BlogPostPage() {
-  const { slug = '' } = useParams();
+  const { slug = '' } = useRouteParams();
   const { publicUrl } = useSite();
   const query = trpc.blog.post.useQuery({ slug });
   const { data: post, isError, refetch } = query;

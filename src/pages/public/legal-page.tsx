@@ -1,6 +1,6 @@
 // /accessibility, /privacy and /terms: the document is chosen by the current path.
 import { Box } from '@chakra-ui/react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -17,7 +17,7 @@ const keywords: Record<LegalPath, string[]> = {
 };
 
 export default function LegalPage() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const path = isLegalPath(pathname) ? pathname : '/accessibility';
   // prefetched on the server by the route table, so it is in the page's state before hydration
   const { data: doc } = trpc.content.legal.useQuery({ path });

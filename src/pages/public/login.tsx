@@ -3,7 +3,7 @@
 // `next` is read from window.location in the browser only: the server's HTML is the same for every next.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { setLoginDialogMode, useLoginDialog } from '@/components/auth/login-dialog-store';
 import { LoginForm } from '@/components/auth/login-form';
@@ -16,10 +16,9 @@ import { useSession } from '@/lib/use-session';
 const nextParam = () => new URLSearchParams(window.location.search).get('next');
 
 export default function LoginPage() {
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const staff = pathname === '/admin/login';
   const session = useSession();
-  const navigate = useNavigate();
   // the user the page opened with: a different one (or any, after none) has just signed in here
   const first = useRef<string | null | undefined>(undefined);
   const dialog = useLoginDialog();

@@ -1,7 +1,7 @@
 // Reached from the link in every newsletter e-mail (?token=…). Nothing happens on GET (mail scanners
 // follow links): the reader confirms with the button, which calls tRPC newsletter.unsubscribe.
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ResultNotice } from '@/components/ui/result-notice';

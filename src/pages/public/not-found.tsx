@@ -1,7 +1,7 @@
 // The not-found page: a large 404, a live 20-second countdown, then home. Served with HTTP 404.
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { NotFoundNotice } from '@/components/layout/not-found-notice';
 
 export const REDIRECT_SECONDS = 20;
@@ -10,7 +10,7 @@ export const REDIRECT_SECONDS = 20;
 const inSeconds = (seconds: number) => (seconds === 1 ? 'שנייה אחת' : `${seconds} שניות`);
 
 export default function NotFoundPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
 
   useEffect(() => {

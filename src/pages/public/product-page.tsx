@@ -1,7 +1,7 @@
 // One template for the 20 product paths: the product is found by the current path.
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, Info } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
 import { BulletList } from '@/components/product/bullet-list';
@@ -21,7 +21,7 @@ import { trpc } from '@/lib/trpc';
 const sectionSpacing = { base: '12', md: '16' } as const;
 
 export default function ProductPage() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const { publicUrl } = useSite();
   // prefetched on the server by the route table, so it is in the page's state before hydration
   const { data: product } = trpc.content.product.useQuery({ path: pathname });

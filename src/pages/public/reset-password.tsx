@@ -2,7 +2,7 @@
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { openLoginDialog } from '@/components/auth/login-dialog-store';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageMeta } from '@/components/seo/page-meta';

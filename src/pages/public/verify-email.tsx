@@ -2,7 +2,7 @@
 // on GET (mail scanners follow links): the reader confirms with the button, which calls auth.verifyEmail.
 // Any browser will do; it need not be signed in.
 import { Button, Heading, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ResultNotice } from '@/components/ui/result-notice';

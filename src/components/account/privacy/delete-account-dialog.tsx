@@ -2,7 +2,7 @@ import { Box, Button, chakra, Dialog, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { withStepUp } from '@/components/second-factor/step-up-store';
 import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 import { PasswordField, registerField } from '@/components/ui/form-field';
@@ -28,7 +28,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     defaultValues: { password: '' },
   });
   const [failure, setFailure] = useState<string>();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const signOut = useSignOut();
   const remove = trpc.account.privacy.delete.useMutation();
 
