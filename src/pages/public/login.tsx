@@ -21,20 +21,25 @@ export default function LoginPage() {
   const session = useSession();
   // the user the page opened with: a different one (or any, after none) has just signed in here
   const first = useRef<string | null | undefined>(undefined);
+  // the page leaves once: it may render again while the next page loads, when the address is already theirs
+  const left = useRef(false);
   const dialog = useLoginDialog();
 
   useEffect(() => {
-    if (session.status === 'loading' || session.status === 'error') return;
+    if (left.current || session.status === 'loading' || session.status === 'error') return;
     const user = session.status === 'signed-in' ? session.user : null;
     const isAdmin = user?.role === 'admin';
-    const target = safeNextPath(nextParam(), isAdmin ? '/admin' : '/');
+    const leave = () => {
+      left.current = true;
+      navigate(safeNextPath(nextParam(), isAdmin ? '/admin' : '/'), { replace: true });
+    };
     if (first.current === undefined) {
       first.current = user?.username ?? null;
       // already signed in: staff go straight in; on /login anyone signed in goes on
-      if (isAdmin || (user && !staff)) navigate(target, { replace: true });
+      if (isAdmin || (user && !staff)) leave();
       return;
     }
-    if (user && user.username !== first.current) navigate(target, { replace: true });
+    if (user && user.username !== first.current) leave();
   }, [session, staff, navigate]);
 
   // the form's 'שכחתם את הסיסמה?' turns the dialog's mode: on this page it turns the page's form
