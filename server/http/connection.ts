@@ -30,8 +30,15 @@ export const closeUnreadBody = (): MiddlewareHandler<AppEnv> => async (c, next) 
   if (incoming) c.res = await lingering(c.res, incoming);
 };
 
+/** Statuses whose answer has no body: nothing can hold it open, so the request's body is read first. */
+const NO_BODY = new Set([204, 205, 304]);
+
 /** The same answer, whose body ends only once the request's body has been read (or the bounds are met). */
 async function lingering(res: Response, incoming: IncomingMessage): Promise<Response> {
+  if (NO_BODY.has(res.status)) {
+    await drained(incoming);
+    return res;
+  }
   const bytes = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   headers.set('Content-Length', String(bytes.byteLength));

@@ -73,6 +73,25 @@ describe('an answer sent before the request body was read', () => {
     });
   }
 
+  it("answers 204 with no body when the body was not read (a crawler's page-view beacon)", async () => {
+    const client = pooledClient(port);
+    try {
+      const first = await client.send(
+        'POST',
+        '/page-view',
+        { 'content-type': 'text/plain', 'user-agent': 'Googlebot/2.1' },
+        '/about',
+      );
+      expect(first.status).toBe(204);
+      expect(first.body).toBe('');
+      expect(first.headers.connection).toBe('close');
+      const next = await client.send('GET', '/healthz');
+      expect(next.status).toBe(200);
+    } finally {
+      client.close();
+    }
+  });
+
   it('judges a body by its Content-Length to the byte: the limit passes to validation, one byte more is 413', async () => {
     const client = pooledClient(port);
     const padded = (bytes: number) => {
