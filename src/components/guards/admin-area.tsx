@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { ClientOnly } from '@/components/client-only';
 import { AdminAreaSkeleton } from '@/components/layout/loading-skeletons';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -8,8 +8,8 @@ import { useSession } from '@/lib/use-session';
 import { trackNavigationLoad } from '@/render/navigation-progress';
 import type { GuardedMeta } from '@/routes';
 import { Forbidden } from './forbidden';
-import { adminLoginHref } from './next-path';
 import { SessionError } from './session-error';
+import { useAdminLoginHref } from './use-admin-login-href';
 
 // the admin layout (menu, drawer, icons) is code only staff need: not part of a visitor's first load
 const AdminLayout = lazy(() => trackNavigationLoad(import('./admin-layout')));
@@ -19,8 +19,7 @@ function AdminGuard({ meta, children }: { meta: GuardedMeta; children: ReactNode
   const session = useSession();
   const utils = trpc.useUtils();
   // browser only (inside ClientOnly), so the query string cannot make the server's HTML differ
-  const [pathname] = useLocation();
-  const search = useSearch();
+  const loginHref = useAdminLoginHref();
   // the setup stays until the admin goes on from the recovery codes, though the session knows sooner
   const [settingUp, setSettingUp] = useState(false);
   const mustSetUp = session.status === 'signed-in' && session.user.secondFactorSetup === true;
@@ -29,8 +28,7 @@ function AdminGuard({ meta, children }: { meta: GuardedMeta; children: ReactNode
   }, [mustSetUp]);
   if (session.status === 'loading') return <AdminAreaSkeleton />;
   if (session.status === 'error') return <SessionError retry={session.retry} />;
-  if (session.status === 'anonymous')
-    return <Forbidden loginHref={adminLoginHref(search ? `${pathname}?${search}` : pathname)} />;
+  if (session.status === 'anonymous') return <Forbidden loginHref={loginHref} />;
   if (session.user.role !== 'admin') return <Forbidden />;
   if (mustSetUp || settingUp) {
     const done = () => {

@@ -4,14 +4,12 @@
  */
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
-import { useLocation, useSearch } from 'wouter';
 import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
 import { useAdminSessionEnded } from '@/lib/session-actions';
-import { adminLoginHref } from './next-path';
+import { useAdminLoginHref } from './use-admin-login-href';
 
 function SessionExpired() {
-  const [pathname] = useLocation();
-  const search = useSearch();
+  const loginHref = useAdminLoginHref();
   const [ended, setEnded] = useAdminSessionEnded();
 
   return (
@@ -32,7 +30,7 @@ function SessionExpired() {
       <Dialog.Footer>
         <Button asChild>
           {/* a plain link, a full load: the new session starts from a clean page */}
-          <a href={adminLoginHref(search ? `${pathname}?${search}` : pathname)}>
+          <a href={loginHref}>
             <LogIn aria-hidden="true" />
             התחברות מחדש
           </a>

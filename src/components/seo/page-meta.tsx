@@ -66,7 +66,8 @@ export function PageMeta({
   type = 'website',
 }: PageMetaProps) {
   const { publicUrl } = useSite();
-  const url = publicUrl + path;
+  // a URL, whatever the path's spelling: Hebrew letters percent-encoded, existing escapes kept
+  const url = new URL(publicUrl + path).href;
   const fullTitle = pageTitle(title);
   const imageUrl = absolute(publicUrl, image ?? DEFAULT_OG_IMAGE);
   const data = [
