@@ -72,11 +72,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // every Chakra component's anatomy is built in the first load, used or not
           // Emotion imports hoist-non-react-statics (and through it react-is) only for `withTheme`, which
           // nothing here uses; both are CommonJS, so the bundler keeps them for possible side effects
-          // they do not have (~1 kB gzip in the first load)
+          // they do not have (~1 kB gzip in the first load). @trpc/client's index re-exports its WebSocket
+          // link, whose module ends in a static-field assignment (`_defineProperty(WsConnection, …)`): read
+          // as a side effect, it kept the whole unused connection class (0.9 kB gzip in the first load)
           treeshake: {
             manualPureFunctions: ['createAnatomy'],
             moduleSideEffects: [
               { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+              { test: /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false },
             ],
           },
           output: {

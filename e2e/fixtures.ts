@@ -132,11 +132,15 @@ export async function scrollThrough(page: Page) {
       ),
     )
     .toBe(true);
+  await animationsEnded(page);
+}
+
+/** Waits until every animation under way has ended (a looping one, a spinner, never ends: not those). */
+async function animationsEnded(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        // a looping animation (a spinner) never ends
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
@@ -224,8 +228,12 @@ export async function signIn(request: APIRequestContext, user: { username: strin
   expect(await response.text(), 'signed in without a second factor').not.toContain('secondFactorRequired');
 }
 
-/** Runs axe (WCAG 2.1 A/AA) on the page and expects no violations. */
+/**
+ * Runs axe (WCAG 2.1 A/AA) on the page and expects no violations, once its animations have ended: a
+ * dialog caught mid-fade has text of too little contrast.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await animationsEnded(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
