@@ -2,8 +2,8 @@
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts). TipTap is in this chunk only.
 import { Box, Button, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { useDeferredValue, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { PostEditor } from '@/components/admin-blog/post-editor';
 import { ListSkeleton } from '@/components/layout/loading-skeletons';
@@ -45,11 +45,16 @@ function ExistingPost({ id, formKey }: { id: number; formKey: string }) {
 
 function AdminBlogEditorPage() {
   const params = useRouteParams();
-  const state = useHistoryState<{ formKey?: unknown } | null>();
+  const [pathname] = useLocation();
+  // deferred as the address is (site-router.tsx): a render never pairs one address with another's state
+  const state = useDeferredValue(useHistoryState<{ formKey?: unknown } | null>());
+  // every arrival at an address counts, so coming back to /new starts a new post
+  const [visit, setVisit] = useState({ pathname, count: 0 });
+  if (visit.pathname !== pathname) setVisit({ pathname, count: visit.count + 1 });
   const id = params.id === undefined ? null : Number(params.id);
   // a new post's first save moves the URL to /edit and passes its form's key along: same form, same cursor
   const passed = state?.formKey;
-  const formKey = typeof passed === 'string' ? passed : id === null ? 'new' : `post-${id}`;
+  const formKey = typeof passed === 'string' ? passed : id === null ? `new-${visit.count}` : `post-${id}`;
   if (id !== null && !(Number.isInteger(id) && id > 0))
     return <LoadFailed notFound retry={() => undefined} />;
   return <Editor key={formKey} formKey={formKey} id={id} />;
