@@ -38,6 +38,9 @@ export function testContext(
       secondFactorAt = new Date();
       hasSecondFactor = true;
     },
+    async enrolledSecondFactor() {
+      await session.markSecondFactor();
+    },
     async beginPending(userId) {
       session.user = null;
       pending = userId;

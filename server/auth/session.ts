@@ -37,6 +37,11 @@ export interface SessionHandle {
   /** records a second factor proved now in this signed-in session (a step-up) */
   markSecondFactor(): Promise<void>;
   /**
+   * A factor was just added in this session: it counts as proved here, and the account's other
+   * sessions end, so one opened by the password alone never inherits the new factor.
+   */
+  enrolledSecondFactor(): Promise<void>;
+  /**
    * A sign-in waiting for its second factor: the user whose password was right, for PENDING_SIGN_IN_MS.
    * Beginning one ends the current session; `signIn` and `signOut` end the wait.
    */
@@ -217,6 +222,10 @@ export async function loadSession(
       secondFactorAt = new Date();
       userHasFactor = true;
       await db.update(sessions).set({ secondFactorAt }).where(eq(sessions.id, currentId));
+    },
+    async enrolledSecondFactor() {
+      await handle.markSecondFactor();
+      if (handle.user) await endUserSessions(db, handle.user.id, currentId);
     },
     async beginPending(userId) {
       if (currentId) await db.delete(sessions).where(eq(sessions.id, currentId));

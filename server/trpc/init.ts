@@ -81,13 +81,17 @@ const requireUser = t.middleware(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user } });
 });
 
-// an admin without a second factor sets one up (user paths) before any admin path answers
+// an admin path needs a second factor proved in this session (at sign-in, a step-up, or by setting one
+// up here): an account without one sets it up first (user paths); a session that never proved the
+// account's factor (opened by the password before the factor existed) proves it now
 const requireAdmin = t.middleware(({ ctx, next }) => {
   const user = ctx.session.user;
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED' });
   if (user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN' });
   if (!ctx.session.hasSecondFactor)
     throw forbidden(secondFactorMessages.setupRequired, secondFactorReasons.setupRequired);
+  if (ctx.session.secondFactorAt === null)
+    throw forbidden(secondFactorMessages.stepUpRequired, secondFactorReasons.stepUpRequired);
   return next({ ctx: { ...ctx, user: user as AuthUser & { role: 'admin' } } });
 });
 

@@ -2,7 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, type TestApp } from '../../tests/app';
 import { testContext } from '../../tests/context';
-import { createUser, signedIn } from '../../tests/users';
+import { setUpAuthenticator } from '../../tests/second-factor';
+import { createUser, sendOf, signedIn } from '../../tests/users';
 import type { AuthUser } from '../auth/session';
 import { restRoutes } from '../rest/routes';
 import { reasonOf } from './errors';
@@ -191,6 +192,15 @@ describe('second factor gates', () => {
     );
   });
 
+  it.each(adminPaths)(
+    "%s: 403 STEP_UP_REQUIRED for a session that never proved the account's factor",
+    async (path) => {
+      expect(await call(path, 'admin', { hasSecondFactor: true, secondFactorAt: null })).toBe(
+        'FORBIDDEN STEP_UP_REQUIRED',
+      );
+    },
+  );
+
   it.each(procedurePaths.filter((p) => expectedTiers[p] === 'user'))(
     '%s: an admin without a factor still reaches it',
     async (path) => {
@@ -255,6 +265,25 @@ describe('REST door tiers', () => {
       expect(asBareAdmin.body.code).toBe('SECOND_FACTOR_SETUP_REQUIRED');
     },
   );
+
+  it('ends a password-only admin session when a factor is set up in another browser', async () => {
+    const admin = await createUser(t.deps.database.db, { role: 'admin' });
+    const login = (agent: Agent) =>
+      agent.request('/api/auth/login', { json: { username: admin.username, password: admin.password } });
+    const early = t.agent();
+    const other = t.agent();
+    expect((await login(early)).status).toBe(200);
+    expect((await login(other)).status).toBe(200);
+    expect((await early.request('/api/admin/stats')).body.code).toBe('SECOND_FACTOR_SETUP_REQUIRED');
+
+    await setUpAuthenticator(sendOf(other));
+
+    expect((await other.request('/api/admin/stats')).status).toBe(200);
+    // the session opened by the password alone gains nothing: it is gone
+    expect((await early.request('/api/admin/stats')).status).toBe(401);
+    expect((await early.request('/api/admin/members')).status).toBe(401);
+    expect((await early.request('/api/user/profile')).status).toBe(401);
+  });
 
   it('lets an admin without a factor use the user paths, the authenticator setup among them', async () => {
     expect((await bareAdmin.request('/api/user/profile')).status).toBe(200);

@@ -55,10 +55,10 @@ export const totpRouter = createRouter({
   /** POST /api/auth/totp/setup: a new secret, replacing one not yet confirmed. */
   setup: addingFactor.mutation(({ ctx }) => beginTotpSetup(ctx.db, ctx.deps.config.dataKeys, ctx.user)),
 
-  /** POST /api/auth/totp/confirm: on, with ten recovery codes shown once; counts as a step-up. */
+  /** POST /api/auth/totp/confirm: on, with ten recovery codes shown once; counts as a step-up and ends the account's other sessions. */
   confirm: addingFactor.input(TotpCodeSchema).mutation(async ({ ctx, input }) => {
     const recoveryCodes = await confirmTotp(ctx.db, ctx.deps.config.dataKeys, ctx.user.id, input.code);
-    await ctx.session.markSecondFactor();
+    await ctx.session.enrolledSecondFactor();
     await audit(ctx, 'auth.enableTotp');
     ctx.log.info({ event: 'totp.enabled', userId: ctx.user.id }, 'authenticator turned on');
     return { recoveryCodes };

@@ -28,6 +28,7 @@ export const accountPasskeysRouter = createRouter({
 
   // named after the browser and system it was made on unless the owner named it; the key just made,
   // unlocked by the device's PIN or biometrics, counts as a step-up (as an authenticator's confirm does)
+  // and ends the account's other sessions
   register: adding.input(RegisterPasskeySchema).mutation(async ({ ctx, input }) => {
     const name = input.name ?? deviceName(describeDevice(ctx.session.userAgent ?? null));
     const passkey = await registerPasskey(
@@ -38,7 +39,7 @@ export const accountPasskeysRouter = createRouter({
       input.response,
       name,
     );
-    await ctx.session.markSecondFactor();
+    await ctx.session.enrolledSecondFactor();
     ctx.log.info({ event: 'passkey.added', userId: ctx.user.id }, 'passkey added');
     return passkey;
   }),
