@@ -1,23 +1,31 @@
 // Development entry: the API server plus Vite in middleware mode (HMR, on-demand transforms, SSR of src/).
+// The server's own modules load through Vite too, as the production build compiles them: code both
+// sides share reads `import.meta.env` (src/routes.ts), which only Vite defines.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createServer as createViteServer } from 'vite';
-import { requestNonce } from './http/security';
-import { type RenderFn, renderPage } from './pages/page-handler';
-import { type MountPages, start } from './start';
+import type * as Security from './http/security';
+import type * as PageHandler from './pages/page-handler';
+import type { RenderFn } from './pages/page-handler';
+import type * as Start from './start';
+import type { MountPages } from './start';
 
 // Vite's HMR websocket shares the site's port (CSP connect-src 'self'): upgrades are forwarded to it below
 const hmrServer = createHttpServer();
+const vite = await createViteServer({
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: { server: hmrServer } },
+});
+const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
+const { start } = await load<typeof Start>('/server/start.ts');
+const { renderPage } = await load<typeof PageHandler>('/server/pages/page-handler.ts');
+const { requestNonce } = await load<typeof Security>('/server/http/security.ts');
 
 // paths Vite answers: its client and modules, dependencies, sources, and the files of public/
 const VITE_PATH =
   /^\/(@vite\/|@react-refresh|@id\/|@fs\/|node_modules\/|src\/|server\/|fonts\/|images\/|favicon|og-image|logo|robots\.txt)/;
 
 const createDevPages: MountPages = async (deps) => {
-  const vite = await createViteServer({
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: { server: hmrServer } },
-  });
   const viteHandled = (req: IncomingMessage, res: ServerResponse) =>
     new Promise<boolean>((resolve) => {
       res.once('finish', () => resolve(true));

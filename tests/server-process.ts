@@ -38,7 +38,7 @@ export async function spawnServer(script: string, env: Record<string, string>): 
   void exited.then(() => {
     gone = true;
   });
-  const until = Date.now() + 90_000;
+  const until = Date.now() + 150_000;
   while (!/^Admin: .*\n/m.test(stdout) && !gone && Date.now() < until) {
     await new Promise((r) => setTimeout(r, 50));
   }
