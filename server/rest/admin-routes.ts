@@ -1,7 +1,8 @@
+import type { AnyTRPCProcedure } from '@trpc/server';
 import { israelToday } from '../../src/shared/israel-time';
 import { DEFAULT_PAGE_SIZE } from '../../src/shared/paging';
 import { appRouter } from '../trpc/router';
-import { type RestRequest, route } from './adapter';
+import { type ProcedureAnswering, type RestRequest, route } from './adapter';
 
 const { audit, contact, dashboard, members, newsletter, travel } = appRouter.admin;
 
@@ -39,11 +40,11 @@ export const listQueryInput = ({ query }: RestRequest) => ({
 });
 
 /** GET of a paged list: the query string in, the page's array and X-Total-Count out. */
-export const pagedList = <T>(
+export const pagedList = <P extends AnyTRPCProcedure>(
   path: string,
-  procedure: Parameters<typeof route<{ items: T[]; total: number }>>[2],
+  procedure: ProcedureAnswering<{ items: unknown[]; total: number }, P>,
   input: (req: RestRequest) => unknown = listQueryInput,
-) => route('GET', path, procedure, { input, respond: pageOfItems });
+) => route<P, { items: unknown[]; total: number }>('GET', path, procedure, { input, respond: pageOfItems });
 
 /** The contact inbox and the newsletter subscribers (paged lists), by the same conventions. */
 export const adminInboxRoutes = [

@@ -1,7 +1,8 @@
 import { PassThrough, pipeline, Readable } from 'node:stream';
+import type { AnyTRPCProcedure } from '@trpc/server';
 import type { DocumentFile } from '../account/documents';
 import { documentFilePolicy } from '../http/security';
-import { type RestRequest, route } from './adapter';
+import { type ProcedureAnswering, type RestRequest, route } from './adapter';
 
 /** RFC 5987 `filename*` value: UTF-8, percent-encoded (also the characters encodeURIComponent leaves). */
 const extValue = (name: string) =>
@@ -45,9 +46,9 @@ export function documentFileResponse(file: DocumentFile, disposition: 'attachmen
 }
 
 /** The GET routes of a document's bytes: `${path}/preview` (inline) and `${path}/download` (attachment). */
-export function documentFileRoutes(
+export function documentFileRoutes<P extends AnyTRPCProcedure>(
   path: string,
-  procedure: Parameters<typeof route<DocumentFile>>[2],
+  procedure: ProcedureAnswering<DocumentFile, P>,
   input: (req: RestRequest) => unknown,
 ) {
   return (
@@ -56,7 +57,7 @@ export function documentFileRoutes(
       ['download', 'attachment'],
     ] as const
   ).map(([name, disposition]) =>
-    route('GET', `${path}/${name}`, procedure, {
+    route<P, DocumentFile>('GET', `${path}/${name}`, procedure, {
       input,
       respond: (file) => documentFileResponse(file, disposition),
     }),
