@@ -118,11 +118,11 @@ describe('withoutRedaction (the access line, the "mail stored" line)', () => {
   it('keeps the serializers: an address is masked and an error is logged safely', () => {
     const capture = capturingLogger();
     const plain = withoutRedaction(capture.log);
-    plain.info({ mailId: 7, to: person.email, subject: 'נושא' }, 'mail stored in outbox');
+    plain.info({ mailId: 7, kind: 'contact-notice', to: person.email }, 'mail stored in outbox');
     const failed = Object.assign(new Error(`insert failed for ${person.email}`), { params: [person.phone] });
     plain.error({ err: failed }, 'request');
     const [stored, error] = capture.lines.map((line) => JSON.parse(line));
-    expect(stored).toMatchObject({ mailId: 7, to: '***@example.org', subject: 'נושא' });
+    expect(stored).toMatchObject({ mailId: 7, kind: 'contact-notice', to: '***@example.org' });
     expect(error.err.message).toContain('***@example.org');
     for (const value of personal) expect(capture.text()).not.toContain(value);
   });

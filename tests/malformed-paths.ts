@@ -50,4 +50,10 @@ export const MALFORMED_PATHS = [
   '/blog/rss.xml%00',
   '/media/blog/%ZZ/hero.webp',
   '/media/blog/..%2f..%2fetc/hero.webp',
+  '/blog?q=%00',
+  '/blog?q=%ED%A0%80&page=%00',
+  `/blog?q=${long}&q=%00`,
+  '/blog/category/some-category?q=%00',
+  `/blog/${long}`,
+  '/reset-password?token=%00',
 ];

@@ -49,6 +49,22 @@ describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD)', () => {
     expect(await verifyPassword(rows[0]?.password ?? '', 'first-password')).toBe(true);
   });
 
+  it('logs the new admin by id, not by name or address', async () => {
+    const lines: string[] = [];
+    const capture = createLogger('trace', { write: (line: string) => void lines.push(line) });
+    const username = uniqueName('Yehoyada');
+    await ensureAdmin(database.db, capture, {
+      username,
+      password: 'first-password',
+      email: `${username}@agency.example`,
+    });
+    const [created] = await rowsNamed(username);
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ event: 'admin.created', userId: created?.id }),
+    ]);
+    expect(lines.join('').toLowerCase()).not.toContain(username.toLowerCase());
+  });
+
   it('leaves an existing user (and its password and role) alone', async () => {
     const user = await createUser(database.db, { role: 'user' });
     await ensureAdmin(database.db, log, {

@@ -330,13 +330,15 @@ export async function ensureAdmin(
   if (await isCommonPassword(admin.password)) {
     throw new ConfigError('ADMIN_PASSWORD', 'is a common password: choose another');
   }
+  let created: AuthUser;
   try {
-    await createAccount(db, admin, 'admin', 'vouched');
+    created = await createAccount(db, admin, 'admin', 'vouched');
   } catch (error) {
     // another instance starting at the same time created it first
-    const [created] = await db.select({ id: users.id }).from(users).where(byUsername(admin.username));
-    if (created) return;
+    const [other] = await db.select({ id: users.id }).from(users).where(byUsername(admin.username));
+    if (other) return;
     throw error;
   }
-  log.info({ event: 'admin.created', username: admin.username }, 'admin user created from configuration');
+  // by id: a user name may be a person's name
+  log.info({ event: 'admin.created', userId: created.id }, 'admin user created from configuration');
 }

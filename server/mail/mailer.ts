@@ -73,7 +73,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const messageDomain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'localhost';
   const messageId = (id: number) => `<outbox-${id}@${messageDomain}>`;
   const { log } = options;
-  // "mail stored": id, kind, subject and the masked address, one line a message
+  // "mail stored": id, kind and the masked address, one line a message; never the subject, which may
+  // carry what a person typed (a contact message's subject, a document's name)
   const storedLog = withoutRedaction(log);
   // One flush at a time in this process, so two callers never send the same message twice; and at most
   // one waiting behind it, which every later caller shares. The waiting pass starts FLUSH_GATHER_MS
@@ -160,16 +161,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
             id: emailOutbox.id,
             kind: emailOutbox.kind,
             to: emailOutbox.to,
-            subject: emailOutbox.subject,
           })
           // the same statement on every pass: parsed and planned once per connection
           .prepare('store_email_outbox')
           .execute();
         for (const mail of stored)
-          storedLog.info(
-            { mailId: mail.id, kind: mail.kind, to: mail.to, subject: mail.subject },
-            'mail stored in outbox',
-          );
+          storedLog.info({ mailId: mail.id, kind: mail.kind, to: mail.to }, 'mail stored in outbox');
         if (stored.length < STORE_BATCH) return;
       }
     }

@@ -19,16 +19,20 @@ export type Prefetch = (
   // biome-ignore lint/suspicious/noConfusingVoidType: a prefetch usually resolves to tRPC's Promise<void>
 ) => Promise<void | 'not-found'>;
 
+/** a value the procedure's schema refuses (a 5000-character slug) names nothing either */
+const NOTHING_THERE = new Set<unknown>(['NOT_FOUND', 'BAD_REQUEST']);
+
 /**
- * `fetch` of a query that may answer NOT_FOUND: its data, or 'not-found' after `mark` (which puts
- * `null` in the query's place, so the page renders its not-found view on the server and hydrates the
- * same). Any other error is thrown. No imports: this file is part of the browser's route table.
+ * `fetch` of a query that may answer NOT_FOUND or BAD_REQUEST: its data, or 'not-found' after `mark`
+ * (which puts `null` in the query's place, so the page renders its not-found view on the server and
+ * hydrates the same). Any other error is thrown. No imports: this file is part of the browser's route
+ * table.
  */
 export async function notFoundOn<T>(fetch: Promise<T>, mark: () => void): Promise<T | 'not-found'> {
   try {
     return await fetch;
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code !== 'NOT_FOUND') throw error;
+    if (!NOTHING_THERE.has((error as { code?: unknown } | null)?.code)) throw error;
     mark();
     return 'not-found';
   }

@@ -22,6 +22,9 @@ describe('blogListInput', () => {
     expect(searchParam(null)).toBeUndefined();
     expect(searchParam('  פנסיה ')).toBe('פנסיה');
     expect(searchParam('א'.repeat(150))).toHaveLength(100);
+    // control characters go (the database refuses NUL): what is left is the search
+    expect(searchParam('\u0000')).toBeUndefined();
+    expect(searchParam('פנ\u0000סיה\u007f\n')).toBe('פנסיה');
   });
 });
 

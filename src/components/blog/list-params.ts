@@ -22,9 +22,12 @@ export function pageParam(value: string | null): number {
   return page >= 1 && page <= PAGE_MAX ? page : 1;
 }
 
-/** ?q= as the search: trimmed, cut to the schema's length, absent when empty */
+/** control characters (NUL, line breaks, DEL…): no title holds one, and the database refuses NUL */
+const CONTROL = /\p{Cc}/gu;
+
+/** ?q= as the search: without control characters, trimmed, cut to the schema's length, absent when empty */
 export function searchParam(value: string | null): string | undefined {
-  const q = value?.trim().slice(0, QUERY_MAX).trim();
+  const q = value?.replace(CONTROL, '').trim().slice(0, QUERY_MAX).trim();
   return q ? q : undefined;
 }
 

@@ -1,6 +1,8 @@
 import { DocumentIdSchema, DocumentUploadSchema } from '../../../../src/shared/account';
 import { deleteDocument, documentFile, listDocuments, uploadDocument } from '../../../account/documents';
+import { rateLimitRules } from '../../../rate-limit/service';
 import { createRouter, protectedProcedure } from '../../init';
+import { rateLimited } from '../../rate-limit';
 
 /** 'Documents' of the personal area: each user sees, adds and removes only their own (404 for others'). */
 export const accountDocumentsRouter = createRouter({
@@ -10,6 +12,7 @@ export const accountDocumentsRouter = createRouter({
    * which takes JSON only): 415 unless PDF, JPEG, PNG, WebP, HEIC or DOCX by its bytes, 413 over 10 MiB.
    */
   upload: protectedProcedure
+    .use(rateLimited(rateLimitRules.uploads))
     .input(DocumentUploadSchema)
     .mutation(({ ctx, input }) => uploadDocument(ctx.db, ctx.deps.storage, ctx.log, ctx.user.id, input)),
   delete: protectedProcedure

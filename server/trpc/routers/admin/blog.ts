@@ -23,8 +23,10 @@ import {
   updateCategory,
 } from '../../../blog/categories';
 import { removeImagesAfterCommit, uploadImage } from '../../../blog/images';
+import { rateLimitRules } from '../../../rate-limit/service';
 import type { Context } from '../../init';
 import { adminProcedure, createRouter } from '../../init';
+import { rateLimited } from '../../rate-limit';
 
 /**
  * After the change has committed: its dropped images' files go, and the public pages it touched are
@@ -59,6 +61,7 @@ export const adminBlogRouter = createRouter({
    * JSON only): 415 unless JPEG, PNG or WebP by its bytes, 413 over 10 MiB.
    */
   uploadImage: adminProcedure
+    .use(rateLimited(rateLimitRules.uploads))
     .input(ImageUploadSchema)
     .mutation(({ ctx, input }) => uploadImage(ctx.db, ctx.deps.storage, actorOf(ctx), input.file)),
 });
