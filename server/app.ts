@@ -8,7 +8,7 @@ import { fixedJson } from './http/answer';
 import { limitBody } from './http/body-limit';
 import { closeUnreadBody } from './http/connection';
 import type { AppEnv } from './http/env';
-import { pageViewCounter } from './http/page-views';
+import { NAVIGATION_BEACON_PATH, navigationBeacon, pageViewCounter } from './http/page-views';
 import { requestLog, requestLogger } from './http/request-log';
 import { requestTarget } from './http/request-target';
 import { noStore, originCheck, securityHeaders } from './http/security';
@@ -99,6 +99,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.get('/media/blog/:id/:file', mediaHandler(deps));
   app.all('/media/*', (c) => c.json({ error: 'התמונה לא נמצאה' }, 404));
 
+  app.post(NAVIGATION_BEACON_PATH, navigationBeacon(deps));
   app.get('/blog/:slug', slugRedirects(deps));
   app.use(pageViewCounter(deps));
   options.mountPages?.(app);

@@ -12,7 +12,8 @@ import { ensureAdmin } from './auth/service';
 import { pruneSessions } from './auth/session';
 import { sanitizeStoredPosts } from './blog/clean-content';
 import { sweepUnlinkedImages } from './blog/images';
-import { type Config, ConfigError, loadConfig } from './config';
+import { configOrExit, fail } from './cli';
+import { type Config, ConfigError } from './config';
 import { CONTENT_CHANNEL, createContentChanges, listenAcrossInstances } from './content-changes';
 import { DataDirInUse, type DataLock, lockDataDir } from './data-lock';
 import { openChannel } from './db/channel';
@@ -34,22 +35,6 @@ export type MountPages = (deps: AppDeps) => Promise<(app: Hono<AppEnv>) => void>
 /** A start that cannot go on: `message` is the one line for stderr, and the process ends with code 1. */
 export class StartError extends Error {
   override name = 'StartError';
-}
-
-/** Reads the configuration or ends the process with one line naming the bad variable. */
-export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
-  try {
-    return loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
-    throw error;
-  }
-}
-
-/** Ends the start with one line on stderr, like a configuration error. */
-function fail(line: string): never {
-  console.error(line);
-  process.exit(1);
 }
 
 const reason = (error: unknown) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { configOrExit, fail } from '../cli';
 import { DataDirInUse, type DataLock, lockDataDir } from '../data-lock';
 import { openDatabase } from '../db/client';
-import { configOrExit } from '../start';
 import { resetSecondFactor } from './totp';
 
 /**
@@ -39,9 +39,4 @@ export async function resetSecondFactorCommand(
   } finally {
     lock?.release();
   }
-}
-
-function fail(line: string): never {
-  console.error(line);
-  process.exit(1);
 }

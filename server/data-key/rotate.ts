@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resealTotpSecrets } from '../auth/totp';
+import { configOrExit, fail } from '../cli';
 import { dataKeyFiles } from '../config';
 import { DataDirInUse, type DataLock, lockDataDir } from '../data-lock';
 import { openDatabase } from '../db/client';
-import { configOrExit } from '../start';
 import { sealTravelRows } from '../travel/sealed';
 import { DataKeyError, newDataKey } from './crypto';
 
@@ -51,11 +51,6 @@ export async function rotateDataKey(env: NodeJS.ProcessEnv = process.env): Promi
   } finally {
     lock?.release();
   }
-}
-
-function fail(line: string): never {
-  console.error(line);
-  process.exit(1);
 }
 
 /** Moves the kept key to data-key.previous and writes a new one (unless a run already did and was cut short). */

@@ -49,27 +49,30 @@ function reportable(counter: PageViewCounter, path: string): boolean {
   return staticPaths.has(path) || counter.wasServed(path);
 }
 
-/** POST /page-view (navigator.sendBeacon, the path as text): 204 whether or not it was counted. */
-async function navigationBeacon(c: Context<AppEnv>, counter: PageViewCounter) {
+/**
+ * POST /page-view (navigator.sendBeacon, the path as text): a page opened inside the app, which made no
+ * request for its HTML. 204 whether or not it was counted.
+ */
+export const navigationBeacon = (deps: AppDeps) => async (c: Context<AppEnv>) => {
+  const counter = pageViewCounterOf(deps.database.db, deps.log);
   const length = Number(c.req.header('content-length'));
   if (Number.isFinite(length) && length > 0 && length <= MAX_PATH * 4 && !isBot(c.req.raw.headers)) {
     const path = (await c.req.text()).trim();
     if (reportable(counter, path)) counter.count(path);
   }
   return c.body(null, 204);
-}
+};
 
 /**
  * Counts each page a person opens or reloads, once its answer is ready: 200 HTML, or 304 for a page the
- * browser holds (so unknown paths, answered 404, cannot fill the table), never the admin area (staff at work are not visitors); and the
- * pages opened inside the app, which the browser reports to POST /page-view. No cookie, no IP: only the
- * path and the Israel day are kept, added up in memory (server/page-views/service.ts).
+ * browser holds (so unknown paths, answered 404, cannot fill the table), never the admin area (staff at
+ * work are not visitors). The pages opened inside the app come through `navigationBeacon`. No cookie, no
+ * IP: only the path and the Israel day are kept, added up in memory (server/page-views/service.ts).
  */
 export const pageViewCounter =
   (deps: AppDeps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const counter = pageViewCounterOf(deps.database.db, deps.log);
-    if (c.req.path === NAVIGATION_BEACON_PATH && c.req.method === 'POST') return navigationBeacon(c, counter);
     await next();
     const status = c.res.status;
     if (c.req.method !== 'GET' || (status !== 200 && status !== 304) || ASSET.test(c.req.path)) return;

@@ -1,9 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { eq, isNull, ne, or } from 'drizzle-orm';
+import type { TravelRequest } from '../../src/shared/travel';
 import { type DataKeys, decrypt, encrypt, lookupHash, lookupHashes } from '../data-key/crypto';
 import type { Db } from '../db/client';
 import { travelInsurance } from '../db/schema';
-import type { StoredTravelRequest } from './service';
+
+/** A travel request as it is stored: the whole request but the idempotency key of its sending. */
+export type StoredTravelRequest = Omit<TravelRequest, 'idempotencyKey'>;
 
 /** The request as `request` keeps it: ID and passport numbers and the health answers as encrypted text. */
 type SealedRequest = Omit<StoredTravelRequest, 'addresses' | 'healthQuestions'> & {

@@ -14,10 +14,10 @@ import { travelInsurance } from '../db/schema';
 import { conflict } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { travelReference } from './reference';
-import { sameRequest, sealRequest } from './sealed';
+import { type StoredTravelRequest, sameRequest, sealRequest } from './sealed';
 
 /** The request as stored in `request`: everything the form sent, without the submission key. */
-export type StoredTravelRequest = Omit<TravelRequest, 'idempotencyKey'>;
+export type { StoredTravelRequest } from './sealed';
 
 export interface TravelSettings {
   agencyEmail: string;

@@ -4,9 +4,23 @@
  */
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { DayFigures, Measure } from './views-chart';
 
 export const CHART_HEIGHT = 200;
+
+export interface DayFigures {
+  day: string;
+  views: number;
+  applications: number;
+}
+
+export interface Measure {
+  key: 'views' | 'applications';
+  title: string;
+  /** the drawing's colour (the chart's only one): AA contrast on white */
+  color: string;
+  /** the scale's least top, so a quiet month does not look busy */
+  floor: number;
+}
 
 // views and requests are whole numbers: no 0.5 ticks
 const WHOLE = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];

@@ -3,22 +3,8 @@ import { Table2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { calendarDate, formatNumber } from '@/components/admin-applications/format';
 import { tableSlotRecipe } from '@/theme/chakra-theme';
+import type { DayFigures, Measure } from './chart-canvas';
 import { panelSurface } from './panel';
-
-export interface DayFigures {
-  day: string;
-  views: number;
-  applications: number;
-}
-
-export interface Measure {
-  key: 'views' | 'applications';
-  title: string;
-  /** the drawing's colour (the chart's only one): AA contrast on white */
-  color: string;
-  /** the scale's least top, so a quiet month does not look busy */
-  floor: number;
-}
 
 /** One measure per chart: views run in the hundreds, requests in ones, and each gets its own scale. */
 const measures: readonly Measure[] = [
