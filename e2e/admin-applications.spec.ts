@@ -5,6 +5,7 @@
  * requests share a made-up Hebrew surname, and the test searches for it, so other tests' rows never
  * get in the way.
  */
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { healthAnswers } from '../tests/payloads';
 import {
@@ -101,6 +102,7 @@ test('the table lists requests newest first; approve and reject work only while 
   await expect(table(page).getByRole('columnheader')).toHaveText([
     'שם מלא',
     'מספר בקשה',
+    'תעודת זהות',
     'יעד',
     'תאריכים',
     'סטטוס',
@@ -115,7 +117,7 @@ test('the table lists requests newest first; approve and reject work only while 
 
   const dana = rowOf(page, `דנה ${surname}`);
   await expect(dana).toContainText('ארצות הברית, ספרד');
-  await expect(dana.getByRole('cell').nth(3)).toHaveText(
+  await expect(dana.getByRole('cell').nth(4)).toHaveText(
     new RegExp(`^${shown(departure)}.*${shown(returning)}$`),
   );
   await expect(badge(dana)).toHaveText('ממתין');
@@ -370,6 +372,43 @@ test('filter by status and search by name, ID number and e-mail, kept in the URL
   await page.getByRole('button', { name: 'ניקוי החיפוש' }).click();
   await expect(search).toHaveValue('');
   await expect(page).not.toHaveURL(/q=/);
+});
+
+test('the list shows ID numbers masked; its CSV export downloads the filtered requests, masked too', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  const [a, b] = [person('נגה', surname), person('איתי', surname)];
+  const sent = [await submit(page, travelRequest([a])), await submit(page, travelRequest([b]))];
+  await logInAsAdmin(page);
+  const approved = await trpcMutation(page.request, 'admin.travel.setStatus', {
+    id: sent[1]?.id,
+    status: 'approved',
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  await openList(page, `q=${encodeURIComponent(surname)}&status=approved`);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page)).toContainText(`******${b.idNumber.slice(-3)}`);
+  await expect(page.locator('main')).not.toContainText(b.idNumber);
+
+  const link = page.getByRole('link', { name: 'ייצוא לקובץ CSV' });
+  await expect(link).toHaveAttribute(
+    'href',
+    `/api/admin/travel-insurance.csv?q=${encodeURIComponent(surname)}&status=approved`,
+  );
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(`travel-requests-${today}.csv`);
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toMatch(/^מספר בקשה,שם מלא,תעודת זהות,/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`${sent[1]?.reference},איתי ${surname},******${b.idNumber.slice(-3)},`);
+  expect(lines[1]).toContain(`,${shown(departure)},${shown(returning)},אושר,`);
+  expect(csv).not.toContain(b.idNumber);
 });
 
 test('pages through the results on the server, newest first, the page in the URL', async ({ page }) => {

@@ -5,6 +5,8 @@
  * no sideways scrolling at 375 px.
  */
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { pdfFile } from '../tests/document-files';
+import { adminSecret, claimCode } from './admin-session';
 import {
   expect,
   expectFitsPhone,
@@ -216,4 +218,59 @@ test('at 375 px a refused block is told inside its confirmation, beside the butt
   await expect(block).toHaveAccessibleDescription(/חסימת החשבון נכשלה/);
   await expect(toast(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test("a customer's document opens through the step-up: a refused download asks for a code, then comes", async ({
+  page,
+  baseURL,
+  clientIp,
+  console,
+}) => {
+  console.allow(/status of 403/);
+  const customer = await newCustomer(baseURL as string, clientIp);
+  const uploaded = await customer.context.post('/api/user/documents', {
+    multipart: {
+      file: { name: 'a.pdf', mimeType: 'application/pdf', buffer: pdfFile() },
+      name: 'תעודת זהות',
+      category: 'general',
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  await logInAsAdmin(page);
+  const found = await page.request.get(`/api/admin/users?search=${customer.user.username}`);
+  const [{ id }] = (await found.json()) as [{ id: number }];
+  await page.goto(`/admin/customers/${id}`);
+  await hydrated(page);
+
+  // the server's answer to a session whose second factor is over 10 minutes old, once
+  let refused = false;
+  await page.route('**/api/admin/users/*/documents/*/download', (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    return route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'לפעולה הזו צריך לאמת שוב את זהותכם', code: 'STEP_UP_REQUIRED' }),
+    });
+  });
+  await page.getByRole('button', { name: 'הורדה: תעודת זהות' }).click();
+  const stepUp = page.getByRole('dialog', { name: 'אימות זהות' });
+  await expect(stepUp).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    (async () => {
+      await stepUp.getByLabel('קוד מאפליקציית האימות').fill(await claimCode(adminSecret()));
+      await stepUp.getByLabel('קוד מאפליקציית האימות').press('Enter');
+    })(),
+  ]);
+  expect(download.suggestedFilename()).toBe('תעודת זהות.pdf');
+  await expect(stepUp).toBeHidden();
+
+  // the preview opens once the server says the step-up is recent: its frame shows the document
+  await page.getByRole('button', { name: 'תצוגה מקדימה: תעודת זהות' }).click();
+  const preview = page.getByRole('dialog', { name: 'תעודת זהות' });
+  await expect(preview.locator('iframe[title="תצוגה מקדימה: תעודת זהות"]')).toHaveAttribute(
+    'src',
+    new RegExp(`/api/admin/users/${id}/documents/\\d+/preview$`),
+  );
 });

@@ -158,6 +158,7 @@ describe('the audit log page', () => {
     const procedures = Object.keys((await import('../trpc/router')).appRouter._def.procedures);
     expect(procedures.filter((p) => p.startsWith('admin.audit.'))).toEqual([
       'admin.audit.list',
+      'admin.audit.exportCsv',
       'admin.audit.actors',
       'admin.audit.actions',
     ]);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, like, lt, type SQL } from 'drizzle-orm';
-import type { AuditListSchema } from '../../src/shared/audit';
+import type { AuditFilterSchema, AuditListSchema } from '../../src/shared/audit';
 import { israelDayEnd, israelDayStart } from '../../src/shared/israel-time';
 import type { Page } from '../../src/shared/paging';
 import type { z } from '../../src/shared/zod';
@@ -23,7 +23,7 @@ export interface AuditEntryRow {
 
 export type AuditPage = Page<AuditEntryRow>;
 
-function whereOf(input: z.output<typeof AuditListSchema>): SQL | undefined {
+function whereOf(input: z.output<typeof AuditFilterSchema>): SQL | undefined {
   return and(
     input.actorId === undefined ? undefined : eq(auditLog.actorId, input.actorId),
     input.action === undefined
@@ -37,42 +37,47 @@ function whereOf(input: z.output<typeof AuditListSchema>): SQL | undefined {
   );
 }
 
+const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
+
+/** The entries of `where` (with their actors' user names), newest first. */
+async function entries(db: Db, where: SQL | undefined): Promise<AuditEntryRow[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      createdAt: auditLog.createdAt,
+      action: auditLog.action,
+      actorId: auditLog.actorId,
+      actorUsername: users.username,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      ip: auditLog.ip,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(...newestFirst);
+  return rows.map((row) => ({ ...row, details: (row.details ?? null) as Record<string, unknown> | null }));
+}
+
 /** A page of entries, newest first. Nothing in the app changes or deletes an entry. */
-export async function listAuditEntries(db: Db, input: z.output<typeof AuditListSchema>): Promise<AuditPage> {
+export function listAuditEntries(db: Db, input: z.output<typeof AuditListSchema>): Promise<AuditPage> {
   const where = whereOf(input);
-  const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
-  const page = await pageOf(
+  return pageOf(
     input,
     db
       .select({ id: auditLog.id })
       .from(auditLog)
       .where(where)
       .orderBy(...newestFirst),
-    (ids) =>
-      db
-        .select({
-          id: auditLog.id,
-          createdAt: auditLog.createdAt,
-          action: auditLog.action,
-          actorId: auditLog.actorId,
-          actorUsername: users.username,
-          targetType: auditLog.targetType,
-          targetId: auditLog.targetId,
-          ip: auditLog.ip,
-          details: auditLog.details,
-        })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .where(inArray(auditLog.id, ids))
-        .orderBy(...newestFirst),
+    (ids) => entries(db, inArray(auditLog.id, ids)),
     db.$count(auditLog, where),
   );
-  const items = page.items.map((row) => ({
-    ...row,
-    details: (row.details ?? null) as Record<string, unknown> | null,
-  }));
-  return { ...page, items };
 }
+
+/** Every entry of the filters, newest first (the CSV export). */
+export const allAuditEntries = (db: Db, input: z.output<typeof AuditFilterSchema>) =>
+  entries(db, whereOf(input));
 
 /** The people who appear in the log (the page's person filter), by user name. */
 export function auditActors(db: Db): Promise<{ id: number; username: string }[]> {

@@ -210,6 +210,12 @@ describe('step-up', () => {
       '/api/admin/travel-insurance/999999',
       '/api/admin/members.csv',
       '/api/admin/newsletter.csv',
+      '/api/admin/travel-insurance.csv',
+      '/api/admin/contact-messages.csv',
+      '/api/admin/users.csv',
+      '/api/admin/audit-log.csv',
+      '/api/admin/users/1/documents/1/preview',
+      '/api/admin/users/1/documents/1/download',
     ]) {
       const refused = await agent.request(path);
       expect(refused.status, path).toBe(403);

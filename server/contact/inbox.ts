@@ -12,7 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { ContactListSchema, ContactStatus } from '../../src/shared/contact-inbox';
+import type { ContactFilterSchema, ContactListSchema, ContactStatus } from '../../src/shared/contact-inbox';
 import type { Page } from '../../src/shared/paging';
 import { cleanName } from '../../src/shared/text';
 import type { z } from '../../src/shared/zod';
@@ -67,14 +67,19 @@ const statusCondition = (status: ContactStatus) =>
 
 const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
 
+/** The inbox's search, and the search with its status filter. */
+function filterOf(input: z.output<typeof ContactFilterSchema>) {
+  const term = cleanName(input.search ?? '');
+  const search = term ? searchCondition(term) : undefined;
+  return { search, where: and(search, input.status ? statusCondition(input.status) : undefined) };
+}
+
 /** One page of the inbox, newest first, with the total and the per-status counts of the same search. */
 export async function listContactMessages(
   db: Db,
   input: z.output<typeof ContactListSchema>,
 ): Promise<InboxPage> {
-  const term = cleanName(input.search ?? '');
-  const search = term ? searchCondition(term) : undefined;
-  const where = and(search, input.status ? statusCondition(input.status) : undefined);
+  const { search, where } = filterOf(input);
   // the per-status counts give the total too: one count of the search, not two
   const counts = db
     .select({ handled: sql<boolean>`${contactMessages.handledAt} is not null`, n: count() })
@@ -103,6 +108,19 @@ export async function listContactMessages(
     counts.then((c) => (input.status ? c[input.status] : c.open + c.handled)),
   );
   return { ...page, counts: await counts };
+}
+
+/** Every message of the search and status, newest first (the CSV export). */
+export function allContactMessages(
+  db: Db,
+  input: z.output<typeof ContactFilterSchema>,
+): Promise<InboxMessage[]> {
+  return db
+    .select(columns)
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.handledBy))
+    .where(filterOf(input).where)
+    .orderBy(...newestFirst);
 }
 
 /** Marks a message handled by `actorId` (or open again). */

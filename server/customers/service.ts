@@ -6,6 +6,7 @@ import { and, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'd
 import { union } from 'drizzle-orm/pg-core';
 import {
   accountMessages,
+  type CustomerFilterSchema,
   type CustomerListSchema,
   customerMessages,
   type DocumentItem,
@@ -92,18 +93,32 @@ const listColumns = {
   blocked: sql<boolean>`${users.blockedAt} is not null`,
 };
 
+/** The list's search and role filter. */
+function whereOf(db: Db, input: z.output<typeof CustomerFilterSchema>): SQL | undefined {
+  const term = cleanName(input.search ?? '');
+  return and(
+    term ? searchCondition(db, term) : undefined,
+    input.role ? eq(users.role, input.role) : undefined,
+  );
+}
+
+// the id breaks ties, so a page never repeats or skips a user
+const newestFirst = [desc(users.createdAt), desc(users.id)];
+
+/** A profile saved empty reads as no profile. */
+const asRow = (row: CustomerRow): CustomerRow => ({
+  ...row,
+  fullName: row.fullName || null,
+  phone: row.phone || null,
+  blocked: Boolean(row.blocked),
+});
+
 /** One page of users, newest first, with the total of the same search. */
 export async function listCustomers(
   db: Db,
   input: z.output<typeof CustomerListSchema>,
 ): Promise<CustomerPage> {
-  const term = cleanName(input.search ?? '');
-  const where = and(
-    term ? searchCondition(db, term) : undefined,
-    input.role ? eq(users.role, input.role) : undefined,
-  );
-  // the id breaks ties, so a page never repeats or skips a user
-  const newestFirst = [desc(users.createdAt), desc(users.id)];
+  const where = whereOf(db, input);
   const page = await pageOf(
     input,
     db
@@ -124,14 +139,21 @@ export async function listCustomers(
       .where(where)
       .then(([row]) => row?.n ?? 0),
   );
-  const items = page.items.map((row) => ({
-    ...row,
-    // a profile saved empty reads as no profile
-    fullName: row.fullName || null,
-    phone: row.phone || null,
-    blocked: Boolean(row.blocked),
-  }));
-  return { ...page, items };
+  return { ...page, items: page.items.map(asRow) };
+}
+
+/** Every user of the search and role, newest first (the CSV export). */
+export async function allCustomers(
+  db: Db,
+  input: z.output<typeof CustomerFilterSchema>,
+): Promise<CustomerRow[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(whereOf(db, input))
+    .orderBy(...newestFirst);
+  return rows.map(asRow);
 }
 
 const accountColumns = {

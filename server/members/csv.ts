@@ -1,10 +1,9 @@
 import { memberStatusLabels } from '../../src/shared/members';
-import { toCsv } from '../newsletter/csv';
+import { toCsv } from '../csv';
 import type { Member } from './service';
 
 /**
- * The members as CSV, as the members page shows them (the newsletter export's cells: safe against
- * formula injection, UTF-8 with BOM, Hebrew headers, Israel time).
+ * The members as CSV, as the members page shows them.
  */
 export function membersCsv(rows: readonly Member[]) {
   return toCsv(

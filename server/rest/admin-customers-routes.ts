@@ -1,6 +1,6 @@
 import { appRouter } from '../trpc/router';
 import { type RestRequest, route } from './adapter';
-import { listQueryInput, pagedList, withIdParam } from './admin-routes';
+import { csvFile, listQueryInput, pagedList, withIdParam } from './admin-routes';
 import { documentFileRoutes } from './document-file';
 
 const { customers } = appRouter.admin;
@@ -10,7 +10,7 @@ const documentParams = ({ params }: RestRequest) => ({ userId: Number(params.id)
 
 /**
  * The registered users and their policies: the list is an array
- * with X-Total-Count (page, pageSize, q, role in the query); a user's page;
+ * with X-Total-Count (page, pageSize, q, role in the query), and as CSV (users.csv: q, role); a user's page;
  * role, block and sessions; a document's bytes (inline or as a download); policy writes.
  */
 export const adminCustomersRoutes = [
@@ -19,6 +19,13 @@ export const adminCustomersRoutes = [
     status: undefined,
     role: req.query.role || undefined,
   })),
+  route('GET', '/admin/users.csv', customers.exportCsv, {
+    input: (req) => ({
+      search: req.query.q || req.query.search || undefined,
+      role: req.query.role || undefined,
+    }),
+    respond: csvFile('customers'),
+  }),
   route('GET', '/admin/users/:id', customers.get, { input: idParam }),
   route('PUT', '/admin/users/:id/role', customers.setRole, { input: withIdParam }),
   route('PUT', '/admin/users/:id/blocked', customers.setBlocked, { input: withIdParam }),

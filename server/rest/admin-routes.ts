@@ -13,7 +13,7 @@ export const withIdParam = ({ json, params }: RestRequest) => ({
 });
 
 /** A CSV text as a download named `<name>-<today in Israel>.csv`. */
-const csvFile = (name: string) => (csv: string) => {
+export const csvFile = (name: string) => (csv: string) => {
   const day = israelToday();
   return new Response(csv, {
     headers: {
@@ -39,6 +39,12 @@ export const listQueryInput = ({ query }: RestRequest) => ({
   status: query.status || undefined,
 });
 
+/** A list's query string without its page: what its CSV export takes. */
+export const filterQueryInput = (req: RestRequest) => {
+  const { page, pageSize, ...filter } = listQueryInput(req);
+  return filter;
+};
+
 /** GET of a paged list: the query string in, the page's array and X-Total-Count out. */
 export const pagedList = <P extends AnyTRPCProcedure>(
   path: string,
@@ -49,14 +55,22 @@ export const pagedList = <P extends AnyTRPCProcedure>(
 /** The contact inbox and the newsletter subscribers (paged lists), by the same conventions. */
 export const adminInboxRoutes = [
   pagedList('/admin/contact-messages', contact.list),
+  route('GET', '/admin/contact-messages.csv', contact.exportCsv, {
+    input: filterQueryInput,
+    respond: csvFile('contact-messages'),
+  }),
   route('PUT', '/admin/contact-messages/:id', contact.markHandled, { input: withIdParam }),
   pagedList('/admin/newsletter', newsletter.list),
   route('GET', '/admin/newsletter.csv', newsletter.exportCsv, { respond: csvFile('newsletter-subscribers') }),
 ];
 
-/** Travel rows: the list is an array (X-Total-Count has the total); details; status change. */
+/** Travel rows: the list is an array (X-Total-Count has the total); its CSV (q, status); details; status change. */
 export const adminTravelRoutes = [
   pagedList('/admin/travel-insurance', travel.list),
+  route('GET', '/admin/travel-insurance.csv', travel.exportCsv, {
+    input: filterQueryInput,
+    respond: csvFile('travel-requests'),
+  }),
   route('GET', '/admin/travel-insurance/:id', travel.get, {
     input: ({ params }) => ({ id: Number(params.id) }),
   }),
@@ -100,16 +114,28 @@ export const adminMembersRoutes = [
   route('POST', '/admin/members/:id/restore', members.restore, { input: withIdParam, status: 201 }),
 ];
 
-/** GET /api/admin/audit-log: newest first, an array with X-Total-Count; page, pageSize, actorId, action, from, to. */
+/** The log's filters in the query string. */
+const auditFilterInput = ({ query }: RestRequest) => ({
+  actorId: query.actorId || undefined,
+  action: query.action || undefined,
+  from: query.from || undefined,
+  to: query.to || undefined,
+});
+
+/**
+ * GET /api/admin/audit-log: newest first, an array with X-Total-Count; page, pageSize, actorId, action,
+ * from, to. GET /api/admin/audit-log.csv: the same filters as CSV.
+ */
 export const adminAuditRoutes = [
-  pagedList('/admin/audit-log', audit.list, ({ query }) => ({
-    page: query.page || undefined,
-    pageSize: query.pageSize || undefined,
-    actorId: query.actorId || undefined,
-    action: query.action || undefined,
-    from: query.from || undefined,
-    to: query.to || undefined,
+  pagedList('/admin/audit-log', audit.list, (req) => ({
+    page: req.query.page || undefined,
+    pageSize: req.query.pageSize || undefined,
+    ...auditFilterInput(req),
   })),
+  route('GET', '/admin/audit-log.csv', audit.exportCsv, {
+    input: auditFilterInput,
+    respond: csvFile('audit-log'),
+  }),
 ];
 
 /** GET /api/admin/stats (the stat cards), and the dashboard's waiting items and 30-day figures. */

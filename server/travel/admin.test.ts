@@ -136,7 +136,7 @@ describe('the list', () => {
         id: ids[0],
         reference: travelReference(ids[0] as number),
         fullName: 'דנה כהן',
-        idNumber: israeliId('04000000'),
+        idNumber: `******${israeliId('04000000').slice(-3)}`,
         passportNumber: null,
         email: 'dana@example.com',
         phone: '0501234567',
@@ -147,6 +147,18 @@ describe('the list', () => {
         createdAt: expect.stringMatching(isoTimestamp),
       },
     ]);
+  });
+
+  it('carries ID and passport numbers masked to their last 3 characters on both doors', async () => {
+    const viaTrpc = await trpc(app.admin.agent, 'admin.travel.list', { search: 'מיכל' });
+    const viaRest = await app.admin.agent.request('/api/admin/travel-insurance?q=מיכל');
+    for (const [row] of [viaTrpc.data.items, viaRest.body]) {
+      expect(row).toMatchObject({ fullName: 'מיכל לוי', passportNumber: '******567' });
+      expect(row.idNumber).toMatch(/^\*{6}\d{3}$/);
+    }
+    const all = await app.admin.agent.request('/api/admin/travel-insurance?pageSize=100');
+    expect(JSON.stringify(all.body)).not.toContain('AB1234567');
+    expect(JSON.stringify(all.body)).not.toContain(israeliId('04000000'));
   });
 
   it('filters by status, the counts still covering every status', async () => {
@@ -322,6 +334,8 @@ describe('status changes', () => {
         status: to,
         fullName: 'רון טל',
         reference: travelReference(id as number),
+        // the answer is a list's row: its numbers masked, as the list has them
+        idNumber: expect.stringMatching(/^\*{6}\d{3}$/),
       });
       const [entry] = (await auditRows('travel.setStatus', id)).slice(-1);
       // a change to approved or rejected is mailed to the customer (server/travel/decision.test.ts)

@@ -1,8 +1,10 @@
 import { and, arrayOverlaps, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { maskNumber } from '../../src/shared/mask';
 import type { Page } from '../../src/shared/paging';
 import { cleanName } from '../../src/shared/text';
 import { estimatePriceUsd, tripDays } from '../../src/shared/travel';
 import {
+  type ApplicationFilterSchema,
   type ApplicationListSchema,
   type ApplicationStatus,
   type ApplicationStatusUpdateSchema,
@@ -50,12 +52,12 @@ interface Row {
   createdAt: Date;
 }
 
-/** A travel request as the admin's table shows it. */
+/** A travel request as the admin's table shows it: its ID and passport numbers masked (`******789`). */
 export interface Application extends Row {
   reference: string;
 }
 
-/** The details dialog: the row, the whole stored request and what the form showed of it. */
+/** The details dialog (behind a step-up): the row with its numbers whole, the whole stored request and what the form showed of it. */
 export type ApplicationDetails = Application & {
   request: StoredTravelRequest;
   tripDays: number;
@@ -69,11 +71,21 @@ export interface ApplicationPage extends Page<Application> {
   counts: ApplicationCounts;
 }
 
-/** The row as shown: its numbers decrypted, with its reference. */
-const shown = (keys: DataKeys, row: Row): Application => ({
+/** The row as the details show it: its numbers decrypted, with its reference. */
+const opened = (keys: DataKeys, row: Row): Application => ({
   ...openNumbers(keys, row),
   reference: travelReference(row.id),
 });
+
+/** The row as a list shows it: its numbers masked to their last 3 characters. */
+function shown(keys: DataKeys, row: Row): Application {
+  const application = opened(keys, row);
+  return {
+    ...application,
+    idNumber: maskNumber(application.idNumber),
+    passportNumber: application.passportNumber && maskNumber(application.passportNumber),
+  };
+}
 
 /**
  * Any traveler's name or e-mail containing the text in any case (from 3 characters; shorter, a word
@@ -110,16 +122,21 @@ async function countByStatus(db: Db, search: SQL | undefined): Promise<Applicati
 
 const newestFirst = [desc(travelInsurance.createdAt), desc(travelInsurance.id)];
 
+/** The list's search, and the search with its status filter. */
+function filterOf(keys: DataKeys, input: z.output<typeof ApplicationFilterSchema>) {
+  // as names are stored: NFC, without the invisible direction marks that come with pasted Hebrew
+  const term = cleanName(input.search ?? '');
+  const search = term ? searchCondition(keys, term) : undefined;
+  return { search, where: and(search, input.status ? eq(travelInsurance.status, input.status) : undefined) };
+}
+
 /** One page of requests, newest first, with the total and the per-status counts of the same search. */
 export async function listApplications(
   db: Db,
   keys: DataKeys,
   input: z.output<typeof ApplicationListSchema>,
 ): Promise<ApplicationPage> {
-  // as names are stored: NFC, without the invisible direction marks that come with pasted Hebrew
-  const term = cleanName(input.search ?? '');
-  const search = term ? searchCondition(keys, term) : undefined;
-  const where = and(search, input.status ? eq(travelInsurance.status, input.status) : undefined);
+  const { search, where } = filterOf(keys, input);
   const [rows, counts] = await Promise.all([
     pageRows(
       input,
@@ -147,6 +164,20 @@ export async function listApplications(
   };
 }
 
+/** Every request of the search and status, newest first, as the list shows them (the CSV export). */
+export async function allApplications(
+  db: Db,
+  keys: DataKeys,
+  input: z.output<typeof ApplicationFilterSchema>,
+): Promise<Application[]> {
+  const rows = await db
+    .select(columns)
+    .from(travelInsurance)
+    .where(filterOf(keys, input).where)
+    .orderBy(...newestFirst);
+  return rows.map((row) => shown(keys, row));
+}
+
 /** One request with everything that was submitted, decrypted for the admin's details. */
 export async function getApplication(db: Db, keys: DataKeys, id: number): Promise<ApplicationDetails> {
   const [row] = await db
@@ -158,7 +189,7 @@ export async function getApplication(db: Db, keys: DataKeys, id: number): Promis
   const request = openRequest(keys, stored);
   const days = tripDays(request.departureDate, request.returnDate);
   return {
-    ...shown(keys, application),
+    ...opened(keys, application),
     request,
     tripDays: days,
     estimateUsd: estimatePriceUsd(days, request.travelers.length, request.coverageOptions),

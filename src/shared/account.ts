@@ -381,6 +381,8 @@ export const dashboardTabLabels: Record<DashboardTab, string> = {
 export const CustomerListSchema = ListPageSchema.extend({
   role: z.enum(['user', 'admin'], { error: 'תפקיד לא תקין' }).optional(),
 });
+/** The list's search and role filter (what the CSV export takes). */
+export const CustomerFilterSchema = CustomerListSchema.omit({ page: true, pageSize: true });
 
 export const CustomerIdSchema = z.object({ id: IdSchema });
 export const CustomerRoleSchema = z.object({

@@ -14,23 +14,27 @@ const IsraelDaySchema = z
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
   }, DAY_MESSAGE);
 
+const filterFields = {
+  actorId: z.coerce.number({ error: 'משתמש לא תקין' }).pipe(IdSchema).optional(),
+  action: z
+    .string({ error: 'פעולה לא תקינה' })
+    .regex(/^[a-zA-Z]{1,30}(\.[a-zA-Z]{1,30})?$/, 'פעולה לא תקינה')
+    .optional(),
+  from: IsraelDaySchema.optional(),
+  to: IsraelDaySchema.optional(),
+};
+
+const daysInOrder = (input: { from?: string | undefined; to?: string | undefined }) =>
+  !input.from || !input.to || input.from <= input.to;
+const daysOutOfOrder = { path: ['to'], error: 'תאריך הסיום חייב להיות אחרי תאריך ההתחלה' };
+
 /**
- * Newest first; by who acted, by action ('member.create', or a whole area: 'member') and by Israel
- * days from and to (both included).
+ * By who acted, by action ('member.create', or a whole area: 'member') and by Israel days from and to
+ * (both included): the page's filters, and what its CSV export takes.
  */
+export const AuditFilterSchema = z.object(filterFields).refine(daysInOrder, daysOutOfOrder);
+
+/** One page of the log, newest first, by the filters of AuditFilterSchema. */
 export const AuditListSchema = z
-  .object({
-    page: pageField,
-    pageSize: pageSizeField,
-    actorId: z.coerce.number({ error: 'משתמש לא תקין' }).pipe(IdSchema).optional(),
-    action: z
-      .string({ error: 'פעולה לא תקינה' })
-      .regex(/^[a-zA-Z]{1,30}(\.[a-zA-Z]{1,30})?$/, 'פעולה לא תקינה')
-      .optional(),
-    from: IsraelDaySchema.optional(),
-    to: IsraelDaySchema.optional(),
-  })
-  .refine((input) => !input.from || !input.to || input.from <= input.to, {
-    path: ['to'],
-    error: 'תאריך הסיום חייב להיות אחרי תאריך ההתחלה',
-  });
+  .object({ page: pageField, pageSize: pageSizeField, ...filterFields })
+  .refine(daysInOrder, daysOutOfOrder);

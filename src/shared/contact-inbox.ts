@@ -15,3 +15,5 @@ export const contactStatusLabels: Record<ContactStatus, string> = { open: 'חד�
 export const ContactListSchema = ListPageSchema.extend({
   status: z.enum(contactStatuses, { error: 'סטטוס לא תקין' }).optional(),
 });
+/** The inbox's search and status filter (what the CSV export takes). */
+export const ContactFilterSchema = ContactListSchema.omit({ page: true, pageSize: true });

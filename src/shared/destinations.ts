@@ -50,3 +50,13 @@ export const isDestinationCode = (code: string) => byCode.has(code);
 export const destinationOf = (code: string) => byCode.get(code);
 /** The Hebrew name of a destination's code; an unknown code as it is. */
 export const countryName = (code: string) => byCode.get(code)?.name ?? code;
+
+/** 'US,ES' (or ['US', 'ES']) → 'ארצות הברית, ספרד'. */
+export function destinationNames(destination: string | readonly string[]): string {
+  const codes = typeof destination === 'string' ? destination.split(',') : destination;
+  return codes
+    .map((code) => code.trim())
+    .filter(Boolean)
+    .map(countryName)
+    .join(', ');
+}

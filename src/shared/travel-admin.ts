@@ -20,6 +20,8 @@ export const ApplicationListSchema = ListPageSchema.extend({
   status: ApplicationStatusSchema.optional(),
 });
 export type ApplicationListInput = z.input<typeof ApplicationListSchema>;
+/** The list's search and status filter (what the CSV export takes). */
+export const ApplicationFilterSchema = ApplicationListSchema.omit({ page: true, pageSize: true });
 
 export const ApplicationIdSchema = z.object({ id: IdSchema });
 

@@ -2,14 +2,17 @@ import { Check, Eye, X } from 'lucide-react';
 import { DateTime } from '@/components/admin-inbox/admin-table';
 import type { Column } from '@/components/admin-ui/admin-list';
 import { RowActions, RowButton } from '@/components/admin-ui/cells';
+import { destinationNames } from '@/shared/destinations';
 import type { ApplicationStatus } from '@/shared/travel-admin';
-import { ApplicationStatusBadge, DateRange, destinationNames } from './format';
+import { ApplicationStatusBadge, DateRange } from './format';
 
 /** What the list shows of a request (a row of `admin.travel.list`). */
 export interface ApplicationRow {
   id: number;
   reference: string;
   fullName: string;
+  /** masked to its last 3 digits ('******789'); the whole number is in the details, behind a step-up */
+  idNumber: string;
   email: string;
   destination: string;
   startDate: string;
@@ -79,6 +82,11 @@ export const applicationColumns = (actions: RowActionHandlers): Column<Applicati
     header: 'מספר בקשה',
     // the number the customer got when sending the request, and quotes on the phone
     cell: (row) => <bdi dir="ltr">{row.reference}</bdi>,
+    cellStyle: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  },
+  {
+    header: 'תעודת זהות',
+    cell: (row) => <bdi dir="ltr">{row.idNumber}</bdi>,
     cellStyle: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   },
   { header: 'יעד', cell: (row) => destinationNames(row.destination), cellStyle: { minW: '32' } },

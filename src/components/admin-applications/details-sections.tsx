@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { DateTime } from '@/components/admin-inbox/admin-table';
 import { EmailLink, PhoneLink } from '@/components/admin-ui/cells';
 import type { RouterOutputs } from '@/lib/trpc';
+import { destinationNames } from '@/shared/destinations';
 import { BASE_PRICE_PER_DAY_USD, coverageOptions, genders, healthQuestions } from '@/shared/travel';
-import { calendarDate, daysText, destinationNames, formatUsd } from './format';
+import { calendarDate, daysText, formatUsd } from './format';
 
 /** `admin.travel.get`: the application row, the request it came from, and figures derived from both. */
 export type ApplicationDetails = RouterOutputs['admin']['travel']['get'];

@@ -1,23 +1,12 @@
 /** How the admin's travel-request screens show dates, destinations, money and statuses. */
 import { chakra } from '@chakra-ui/react';
 import { StatusBadge } from '@/components/admin-inbox/admin-table';
-import { countryName } from '@/shared/destinations';
 import { type ApplicationStatus, applicationStatusLabels } from '@/shared/travel-admin';
 
 /** A calendar date 'YYYY-MM-DD' as Israelis write it: '21.11.2026' (no time zone: it is a day, not an instant). */
 export function calendarDate(value: string): string {
   const [year, month, day] = value.split('-');
   return year && month && day ? `${day}.${month}.${year}` : value;
-}
-
-/** 'US,ES' (or ['US', 'ES']) → 'ארצות הברית, ספרד'. */
-export function destinationNames(destination: string | readonly string[]): string {
-  const codes = typeof destination === 'string' ? destination.split(',') : destination;
-  return codes
-    .map((code) => code.trim())
-    .filter(Boolean)
-    .map(countryName)
-    .join(', ');
 }
 
 import { formatNumber } from '@/components/admin-ui/paging';

@@ -2,7 +2,7 @@ import { chakra, Text } from '@chakra-ui/react';
 import { DateTime } from '@/components/admin-inbox/admin-table';
 import type { Column } from '@/components/admin-ui/admin-list';
 import type { RouterOutputs } from '@/lib/trpc';
-import { actionLabel, detailsText, targetText } from './labels';
+import { actionLabel, detailsText, targetText } from '@/shared/audit-labels';
 
 /** An entry of `admin.audit.list`. */
 export type AuditRow = RouterOutputs['admin']['audit']['list']['items'][number];

@@ -2,8 +2,8 @@ import { Button, chakra } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { DateField } from '@/components/ui/date-field';
+import { actionLabel, areaLabels } from '@/shared/audit-labels';
 import { isDay } from '@/shared/day-text';
-import { actionLabel, areaLabels } from './labels';
 import type { AuditParams } from './use-audit-params';
 
 const control = {

@@ -4,7 +4,11 @@ import { useRef, useState } from 'react';
 import { ExpiryIndicator } from '@/components/account/documents/expiry';
 import { PreviewDialog } from '@/components/account/documents/preview-dialog';
 import { DateTime } from '@/components/admin-inbox/admin-table';
-import { type DocumentType, documentTypes, formatFileSize } from '@/shared/account';
+import { needsStepUp, withStepUp } from '@/components/second-factor/step-up-store';
+import { toaster } from '@/components/ui/toaster';
+import { download, TransferError } from '@/lib/file-transfer';
+import { errorMessage, trpc } from '@/lib/trpc';
+import { type DocumentType, documentFileName, documentTypes, formatFileSize } from '@/shared/account';
 import { israelToday } from '@/shared/israel-time';
 import { SectionEmpty } from './section-empty';
 
@@ -20,7 +24,20 @@ export interface CustomerDocumentRow {
 const fileUrl = (userId: number, id: number, kind: 'preview' | 'download') =>
   `/api/admin/users/${userId}/documents/${id}/${kind}`;
 
-/** The customer's documents with their expiry, a preview in a frame (each view is audited) and a download. */
+/** A failure of opening a document as a toast; closing the step-up dialog is the admin's choice, not one. */
+function tellFailure(error: unknown) {
+  if (needsStepUp(error)) return;
+  const description =
+    error instanceof TransferError ? error.message : errorMessage(error, 'בדקו את החיבור לאינטרנט ונסו שוב');
+  toaster.error({ title: 'פתיחת המסמך נכשלה', description });
+}
+
+/**
+ * The customer's documents with their expiry, a preview in a frame (each view is audited) and a download.
+ * Opening one needs a recent second factor: the download is fetched first, so a refusal asks for a code
+ * and the file then comes; the preview's frame cannot ask, so its dialog opens once the server says the
+ * step-up is recent (asking for a code first when it is not).
+ */
 export function DocumentsSection({
   userId,
   documents,
@@ -29,8 +46,28 @@ export function DocumentsSection({
   documents: readonly CustomerDocumentRow[];
 }) {
   const [viewing, setViewing] = useState<CustomerDocumentRow | null>(null);
+  const [downloading, setDownloading] = useState<number>();
   const today = israelToday();
   const opener = useRef<HTMLElement | null>(null);
+  const utils = trpc.useUtils();
+
+  const preview = (doc: CustomerDocumentRow) =>
+    withStepUp(() => utils.client.account.secondFactor.recent.query()).then(
+      () => setViewing(doc),
+      tellFailure,
+    );
+  const save = (doc: CustomerDocumentRow) => {
+    setDownloading(doc.id);
+    withStepUp(() =>
+      download(
+        fileUrl(userId, doc.id, 'download'),
+        documentFileName(doc.name, doc.type),
+        'אנא נסו שוב בעוד כמה רגעים.',
+      ),
+    )
+      .catch(tellFailure)
+      .finally(() => setDownloading(undefined));
+  };
   return (
     <Box as="section" aria-labelledby="documents-heading">
       <Heading id="documents-heading" as="h2" size="lg" mb="3">
@@ -76,18 +113,23 @@ export function DocumentsSection({
                       aria-label={`תצוגה מקדימה: ${doc.name}`}
                       onClick={(event) => {
                         opener.current = event.currentTarget;
-                        setViewing(doc);
+                        void preview(doc);
                       }}
                     >
                       <Eye aria-hidden="true" />
                       תצוגה מקדימה
                     </Button>
                   )}
-                  <Button asChild size="xs" variant="outline">
-                    <a href={fileUrl(userId, doc.id, 'download')} download aria-label={`הורדה: ${doc.name}`}>
-                      <Download aria-hidden="true" />
-                      הורדה
-                    </a>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`הורדה: ${doc.name}`}
+                    loading={downloading === doc.id}
+                    loadingText="מוריד..."
+                    onClick={() => save(doc)}
+                  >
+                    <Download aria-hidden="true" />
+                    הורדה
                   </Button>
                 </Flex>
               </Flex>
@@ -99,7 +141,7 @@ export function DocumentsSection({
         doc={viewing}
         src={(doc) => fileUrl(userId, doc.id, 'preview')}
         onClose={() => setViewing(null)}
-        download={{ href: (doc) => fileUrl(userId, doc.id, 'download') }}
+        download={{ onDownload: save, downloading: downloading === viewing?.id }}
         returnFocus={() => opener.current}
       />
     </Box>

@@ -2,9 +2,10 @@ import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { DateRange, destinationNames, formatNumber } from '@/components/admin-applications/format';
+import { DateRange, formatNumber } from '@/components/admin-applications/format';
 import { DateTime } from '@/components/admin-inbox/admin-table';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
+import { destinationNames } from '@/shared/destinations';
 import { badgeRecipe } from '@/theme/chakra-theme';
 import { panelSurface } from './panel';
 

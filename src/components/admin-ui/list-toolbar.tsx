@@ -156,6 +156,13 @@ export function SelectFilter({
   );
 }
 
+/** A CSV export's address with the list's filters in force (those not set are left out). */
+export function csvHref(path: string, filters: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, String(value));
+  return query.size ? `${path}?${query}` : path;
+}
+
 /**
  * A download of a list as CSV under `fileName`. An export is a sensitive act: the file is fetched
  * first, so a stale second factor asks for a code (and then the file comes) and a failure is a toast,

@@ -8,7 +8,7 @@ import { ApplicationDetailsDialog } from '@/components/admin-applications/detail
 import { formatNumber } from '@/components/admin-applications/format';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { AdminList } from '@/components/admin-ui/admin-list';
-import { ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
+import { CsvLink, csvHref, ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
 import {
   keepPreviousPage,
   listInput,
@@ -17,6 +17,7 @@ import {
 } from '@/components/admin-ui/use-url-list-params';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, fieldIssues, trpc } from '@/lib/trpc';
+import { israelToday } from '@/shared/israel-time';
 import { type ApplicationStatus, applicationStatuses, applicationStatusLabels } from '@/shared/travel-admin';
 
 const listQuery = statusListQuery(applicationStatuses);
@@ -60,7 +61,8 @@ function AdminApplicationsPage() {
         title: 'הסטטוס עודכן בהצלחה',
         description: `${updated.fullName}: ${applicationStatusLabels[updated.status]}${mailed ? ' · הודעה נשלחת ללקוח בדוא״ל' : ''}`,
       });
-      utils.admin.travel.get.setData({ id: updated.id }, (old) => old && { ...old, ...updated });
+      // only the status: the answer's ID and passport numbers are masked, the open details' are whole
+      utils.admin.travel.get.setData({ id: updated.id }, (old) => old && { ...old, status: updated.status });
       await utils.admin.travel.list.invalidate();
     },
     onError: (error, sent) => {
@@ -120,6 +122,12 @@ function AdminApplicationsPage() {
       <AdminPageHeader
         title="בקשות לביטוח נסיעות"
         summary={data && !params.search ? summaryOf(data.counts) : undefined}
+        actions={
+          <CsvLink
+            href={csvHref('/api/admin/travel-insurance.csv', { q: params.search, status: params.status })}
+            fileName={`travel-requests-${israelToday()}.csv`}
+          />
+        }
       />
       <ListToolbar searchLabel="חיפוש לפי שם, תעודת זהות, דוא״ל או מספר בקשה" search={listParams}>
         <StatusChips

@@ -8,8 +8,10 @@ import { AuditFilters } from '@/components/admin-audit/audit-filters';
 import { useAuditParams } from '@/components/admin-audit/use-audit-params';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { AdminList } from '@/components/admin-ui/admin-list';
+import { CsvLink, csvHref } from '@/components/admin-ui/list-toolbar';
 import { keepPreviousPage } from '@/components/admin-ui/use-url-list-params';
 import { trpc } from '@/lib/trpc';
+import { israelToday } from '@/shared/israel-time';
 
 function AdminAuditLogPage() {
   const listParams = useAuditParams();
@@ -26,6 +28,17 @@ function AdminAuditLogPage() {
       <AdminPageHeader
         title="יומן פעולות"
         summary="מי עשה מה ומתי: שינויים וצפייה במידע אישי בכל אזורי הניהול."
+        actions={
+          <CsvLink
+            href={csvHref('/api/admin/audit-log.csv', {
+              actorId: params.actorId,
+              action: params.action,
+              from: params.from,
+              to: params.to,
+            })}
+            fileName={`audit-log-${israelToday()}.csv`}
+          />
+        }
       />
       <Flex
         align="flex-start"

@@ -6,7 +6,7 @@ import { Check, RotateCcw } from 'lucide-react';
 import { AdminPageHeader, countOf, DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
 import { AdminList, type Column } from '@/components/admin-ui/admin-list';
 import { EmailLink, PhoneLink, RowButton } from '@/components/admin-ui/cells';
-import { ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
+import { CsvLink, csvHref, ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
 import {
   keepPreviousPage,
   listInput,
@@ -16,6 +16,7 @@ import {
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, type RouterOutputs, trpc } from '@/lib/trpc';
 import { contactStatuses, contactStatusLabels } from '@/shared/contact-inbox';
+import { israelToday } from '@/shared/israel-time';
 
 type Message = RouterOutputs['admin']['contact']['list']['items'][number];
 
@@ -121,6 +122,12 @@ function AdminContactMessagesPage() {
                   : countOf(counts.open, 'אחת ממתינה לטיפול', 'ממתינות לטיפול')
               }`
             : undefined
+        }
+        actions={
+          <CsvLink
+            href={csvHref('/api/admin/contact-messages.csv', { q: params.search, status: params.status })}
+            fileName={`contact-messages-${israelToday()}.csv`}
+          />
         }
       />
       <ListToolbar searchLabel="חיפוש לפי שם, טלפון או דוא״ל" search={listParams}>

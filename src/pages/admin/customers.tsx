@@ -6,9 +6,10 @@ import { countText } from '@/components/admin-customers/format';
 import { useCustomerParams } from '@/components/admin-customers/use-customer-params';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { AdminList } from '@/components/admin-ui/admin-list';
-import { ListToolbar, SelectFilter } from '@/components/admin-ui/list-toolbar';
+import { CsvLink, csvHref, ListToolbar, SelectFilter } from '@/components/admin-ui/list-toolbar';
 import { keepPreviousPage, listInput } from '@/components/admin-ui/use-url-list-params';
 import { trpc } from '@/lib/trpc';
+import { israelToday } from '@/shared/israel-time';
 
 const roleChoices = [
   { value: '', label: 'כל המשתמשים' },
@@ -31,6 +32,12 @@ function AdminCustomersPage() {
       <AdminPageHeader
         title="לקוחות"
         summary={data && !filtered ? countText(data.total, 'משתמש רשום אחד', 'משתמשים רשומים') : undefined}
+        actions={
+          <CsvLink
+            href={csvHref('/api/admin/users.csv', { q: params.search, role: params.role })}
+            fileName={`customers-${israelToday()}.csv`}
+          />
+        }
       />
       <ListToolbar searchLabel="חיפוש לפי שם, שם משתמש, דוא״ל או טלפון" search={listParams}>
         <SelectFilter

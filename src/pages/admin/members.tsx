@@ -11,7 +11,7 @@ import { MemberOrder } from '@/components/admin-members/member-toolbar';
 import { type MemberRow, memberColumns } from '@/components/admin-members/members-list';
 import { useMemberParams } from '@/components/admin-members/use-member-params';
 import { AdminList } from '@/components/admin-ui/admin-list';
-import { CsvLink, ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
+import { CsvLink, csvHref, ListToolbar, StatusChips } from '@/components/admin-ui/list-toolbar';
 import { keepPreviousPage, listInput } from '@/components/admin-ui/use-url-list-params';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
@@ -87,9 +87,6 @@ function AdminMembersPage() {
     // a new column starts newest first for dates, A→Z for the rest
     else update({ sort: field, order: field === 'createdAt' ? 'desc' : 'asc', page: 1 });
   };
-  const csv = new URLSearchParams({ sort: params.sort, order: params.order });
-  if (params.search) csv.set('q', params.search);
-  if (params.status) csv.set('status', params.status);
   const filtered = Boolean(params.search || params.status);
   const columns = memberColumns({
     onEdit: (member, button) => {
@@ -108,7 +105,15 @@ function AdminMembersPage() {
         summary={data && !filtered ? countText(data.total) : undefined}
         actions={
           <Flex gap="3" wrap="wrap">
-            <CsvLink href={`/api/admin/members.csv?${csv}`} fileName={`members-${israelToday()}.csv`} />
+            <CsvLink
+              href={csvHref('/api/admin/members.csv', {
+                sort: params.sort,
+                order: params.order,
+                q: params.search,
+                status: params.status,
+              })}
+              fileName={`members-${israelToday()}.csv`}
+            />
             <Button
               ref={newButton}
               aria-haspopup="dialog"

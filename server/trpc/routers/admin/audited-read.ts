@@ -3,7 +3,7 @@ import { type AuditEntry, recordAudit } from '../../../audit/service';
 import type { AuthUser } from '../../../auth/session';
 import type { Db } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
-import { adminProcedure } from '../../init';
+import { adminProcedure, sensitiveAdminProcedure } from '../../init';
 
 /** What an admin procedure knows of its call. */
 interface AdminCall {
@@ -119,4 +119,25 @@ export function auditedGetProcedure<S extends z.ZodType<{ id: number }>, T>(
     .query(({ ctx, input }) =>
       auditedRead(ctx, { ...audit, targetId: input.id }, (db) => get(db, input.id, ctx.deps)),
     );
+}
+
+/**
+ * A list's CSV export: a sensitive act (a recent second factor, as every export of personal data), the
+ * rows of `read` for the list's filters, its read audited as `action` on `targetType` with how many rows
+ * and `details` of the filters, and `csv` of the rows as the answer.
+ */
+export function auditedExportProcedure<S extends z.ZodType, R>(
+  schema: S,
+  audit: { action: string; targetType: string; details?: (input: z.output<S>) => Record<string, unknown> },
+  read: (db: Db, input: z.output<S>, deps: AppDeps) => PromiseLike<R[]>,
+  csv: (rows: R[], db: Db) => string | Promise<string>,
+) {
+  const { details, ...entry } = audit;
+  return sensitiveAdminProcedure.input(schema).query(async ({ ctx, input }) => {
+    const filter = input as z.output<S>;
+    const rows = await auditedRead(ctx, { ...entry, details: () => details?.(filter) ?? {} }, (db) =>
+      read(db, filter, ctx.deps),
+    );
+    return csv(rows, ctx.db);
+  });
 }

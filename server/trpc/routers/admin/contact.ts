@@ -1,7 +1,18 @@
-import { ContactListSchema, ContactMarkHandledSchema } from '../../../../src/shared/contact-inbox';
-import { listContactMessages, markContactHandled } from '../../../contact/inbox';
+import {
+  ContactFilterSchema,
+  ContactListSchema,
+  ContactMarkHandledSchema,
+} from '../../../../src/shared/contact-inbox';
+import { contactMessagesCsv } from '../../../contact/csv';
+import { allContactMessages, listContactMessages, markContactHandled } from '../../../contact/inbox';
 import { adminProcedure, createRouter } from '../../init';
-import { auditedChange, auditedListProcedure } from './audited-read';
+import { auditedChange, auditedExportProcedure, auditedListProcedure } from './audited-read';
+
+/** What the export records of its search and status filter. */
+const filterDetails = (input: { search?: string | undefined; status?: string | undefined }) => ({
+  ...(input.status ? { status: input.status } : {}),
+  ...(input.search ? { search: input.search } : {}),
+});
 
 /** The contact inbox: what visitors sent through the contact form. */
 export const adminContactRouter = createRouter({
@@ -9,6 +20,14 @@ export const adminContactRouter = createRouter({
     ContactListSchema,
     { action: 'contact.list', targetType: 'contact_messages' },
     listContactMessages,
+  ),
+
+  /** The CSV text of the inbox's search and status; GET /api/admin/contact-messages.csv sends it as a file. */
+  exportCsv: auditedExportProcedure(
+    ContactFilterSchema,
+    { action: 'contact.export', targetType: 'contact_messages', details: filterDetails },
+    allContactMessages,
+    contactMessagesCsv,
   ),
 
   markHandled: adminProcedure.input(ContactMarkHandledSchema).mutation(({ ctx, input }) =>

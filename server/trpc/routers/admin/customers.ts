@@ -1,6 +1,7 @@
 import {
   CustomerBlockSchema,
   CustomerDocumentSchema,
+  CustomerFilterSchema,
   CustomerIdSchema,
   CustomerListSchema,
   CustomerRoleSchema,
@@ -10,8 +11,10 @@ import {
 } from '../../../../src/shared/account';
 import { documentFile } from '../../../account/documents';
 import { recordAudit } from '../../../audit/service';
+import { customersCsv } from '../../../customers/csv';
 import { createPolicy, endPolicy, updatePolicy } from '../../../customers/policies';
 import {
+  allCustomers,
   endCustomerSessions,
   getCustomer,
   listCustomers,
@@ -19,9 +22,21 @@ import {
   setCustomerRole,
 } from '../../../customers/service';
 import { adminProcedure, createRouter, sensitiveAdminProcedure } from '../../init';
-import { auditedChange, auditedGetProcedure, auditedListProcedure, auditedRead } from './audited-read';
+import {
+  auditedChange,
+  auditedExportProcedure,
+  auditedGetProcedure,
+  auditedListProcedure,
+  auditedRead,
+} from './audited-read';
 
 const customer = { targetType: 'user' } as const;
+
+/** What the list or its export records of its search and role filter. */
+const filterDetails = (input: { search?: string | undefined; role?: string | undefined }) => ({
+  ...(input.role ? { role: input.role } : {}),
+  ...(input.search ? { search: input.search } : {}),
+});
 const policy = { targetType: 'insurance_policy' } as const;
 
 /** The agency's policy writes; each audited in its transaction with what changed (never the values). */
@@ -89,10 +104,21 @@ export const adminCustomersRouter = createRouter({
     listCustomers,
   ),
 
+  /** The CSV text of the list's search and role; GET /api/admin/users.csv sends it as a file. */
+  exportCsv: auditedExportProcedure(
+    CustomerFilterSchema,
+    { action: 'customer.export', targetType: 'users', details: filterDetails },
+    allCustomers,
+    customersCsv,
+  ),
+
   get: auditedGetProcedure(CustomerIdSchema, { action: 'customer.get', ...customer }, getCustomer),
 
-  /** A document's bytes for the preview (REST door only: GET …/documents/{docId}/preview); every view audited. */
-  document: adminProcedure.input(CustomerDocumentSchema).query(({ ctx, input }) =>
+  /**
+   * A document's bytes for the preview (REST door only: GET …/documents/{docId}/preview); a customer's
+   * papers (an ID card, a passport), so a recent second factor too; every view audited.
+   */
+  document: sensitiveAdminProcedure.input(CustomerDocumentSchema).query(({ ctx, input }) =>
     auditedRead(
       ctx,
       {

@@ -16,8 +16,13 @@ import {
   restoreMember,
   updateMember,
 } from '../../../members/service';
-import { adminProcedure, createRouter, sensitiveAdminProcedure } from '../../init';
-import { auditedChange, auditedGetProcedure, auditedListProcedure, auditedRead } from './audited-read';
+import { adminProcedure, createRouter } from '../../init';
+import {
+  auditedChange,
+  auditedExportProcedure,
+  auditedGetProcedure,
+  auditedListProcedure,
+} from './audited-read';
 
 const target = { targetType: 'member' } as const;
 
@@ -93,12 +98,10 @@ export const adminMembersRouter = createRouter({
   ),
 
   /** The CSV text of the list's search and order; GET /api/admin/members.csv sends it as a file. */
-  exportCsv: sensitiveAdminProcedure.input(MemberFilterSchema).query(async ({ ctx, input }) => {
-    const rows = await auditedRead(
-      ctx,
-      { action: 'member.export', targetType: 'members', details: () => filterDetails(input) },
-      (db) => allMembers(db, input),
-    );
-    return membersCsv(rows);
-  }),
+  exportCsv: auditedExportProcedure(
+    MemberFilterSchema,
+    { action: 'member.export', targetType: 'members', details: filterDetails },
+    allMembers,
+    membersCsv,
+  ),
 });

@@ -1,26 +1,38 @@
 import {
+  ApplicationFilterSchema,
   ApplicationIdSchema,
   ApplicationListSchema,
   ApplicationStatusUpdateSchema,
 } from '../../../../src/shared/travel-admin';
 import { recordAudit } from '../../../audit/service';
-import { getApplication, listApplications } from '../../../travel/admin';
+import { allApplications, getApplication, listApplications } from '../../../travel/admin';
+import { applicationsCsv } from '../../../travel/csv';
 import { decideApplication } from '../../../travel/decision';
 import { adminProcedure, createRouter, sensitiveAdminProcedure } from '../../init';
 import { flushOutboxAfter } from '../../outbox';
-import { auditedListProcedure, auditedRead } from './audited-read';
+import { auditedExportProcedure, auditedListProcedure, auditedRead } from './audited-read';
+
+/** What a list or export records of its search and status (a number searched for is never kept as typed). */
+const filterDetails = (input: { search?: string | undefined; status?: string | undefined }) => ({
+  ...(input.status ? { status: input.status } : {}),
+  // a search with digits is an ID, passport or request number
+  ...(input.search ? { search: /\d/.test(input.search) ? 'מספר (לא נשמר)' : input.search } : {}),
+});
 
 /** Travel-insurance requests (/admin/applications): ID numbers and health answers, so every read is audited. */
 export const adminTravelRouter = createRouter({
   list: auditedListProcedure(
     ApplicationListSchema,
-    {
-      action: 'travel.list',
-      targetType: 'travel_insurance',
-      // a search with digits is an ID, passport or request number: never kept as typed
-      details: (input) => (input.search && /\d/.test(input.search) ? { search: 'מספר (לא נשמר)' } : {}),
-    },
+    { action: 'travel.list', targetType: 'travel_insurance', details: filterDetails },
     (db, input, deps) => listApplications(db, deps.config.dataKeys, input),
+  ),
+
+  /** The CSV text of the list's search and status (numbers masked as in the list); GET /api/admin/travel-insurance.csv. */
+  exportCsv: auditedExportProcedure(
+    ApplicationFilterSchema,
+    { action: 'travel.export', targetType: 'travel_insurance', details: filterDetails },
+    (db, input, deps) => allApplications(db, deps.config.dataKeys, input),
+    applicationsCsv,
   ),
 
   /** The whole request: ID and passport numbers and health answers, so a recent second factor too. */

@@ -64,14 +64,12 @@ export function PreviewDialog<D extends PreviewableDocument>({
   doc: D | null;
   src: (doc: D) => string;
   onClose: () => void;
-  /** a button (the customer's: saved under the name, its failure told beside it) or a plain link */
-  download:
-    | { onDownload: (doc: D) => void; downloading: boolean; failure?: Failure }
-    | { href: (doc: D) => string };
+  /** the download button: saved under the name (the customer's failure told beside it, the admin's in a toast) */
+  download: { onDownload: (doc: D) => void; downloading: boolean; failure?: Failure };
   returnFocus: () => HTMLElement | null;
 }) {
   const failureId = useId();
-  const failure = 'failure' in download ? download.failure : undefined;
+  const failure = download.failure;
   return (
     <DialogFrame
       open={doc !== null}
@@ -93,25 +91,17 @@ export function PreviewDialog<D extends PreviewableDocument>({
         <Button variant="outline" onClick={onClose}>
           סגירה
         </Button>
-        {doc &&
-          ('href' in download ? (
-            <Button asChild>
-              <a href={download.href(doc)} download>
-                <Download aria-hidden="true" />
-                הורדה
-              </a>
-            </Button>
-          ) : (
-            <Button
-              loading={download.downloading}
-              loadingText="מוריד..."
-              aria-describedby={failure ? failureId : undefined}
-              onClick={() => download.onDownload(doc)}
-            >
-              <Download aria-hidden="true" />
-              הורדה
-            </Button>
-          ))}
+        {doc && (
+          <Button
+            loading={download.downloading}
+            loadingText="מוריד..."
+            aria-describedby={failure ? failureId : undefined}
+            onClick={() => download.onDownload(doc)}
+          >
+            <Download aria-hidden="true" />
+            הורדה
+          </Button>
+        )}
       </Dialog.Footer>
     </DialogFrame>
   );

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionLabel, actionLabels, detailsText, targetText } from './labels';
+import { actionLabel, actionLabels, detailsText, targetText } from './audit-labels';
 
-const serverDir = path.resolve(__dirname, '../../../server');
+const serverDir = path.resolve(__dirname, '../../server');
 
 /** Every `action: 'area.verb'` the server's code writes (its tests aside). */
 function actionsWritten(): string[] {

@@ -1,5 +1,5 @@
 /** How the audit log page names what the server records (server/audit/service.ts callers). */
-import { applicationStatusLabels } from '../../shared/travel-admin';
+import { applicationStatusLabels } from './travel-admin';
 
 /** Every action the server writes today, in Hebrew; an action missing here shows as written. */
 export const actionLabels: Record<string, string> = {
@@ -7,6 +7,7 @@ export const actionLabels: Record<string, string> = {
   'account.delete': 'מחיקת חשבון על ידי בעליו',
   'account.changePassword': 'שינוי סיסמה בחשבון האישי',
   'audit.list': 'צפייה ביומן הפעולות',
+  'audit.export': 'ייצוא יומן הפעולות לקובץ CSV',
   'auth.stepUp': 'אימות זהות חוזר לפעולה רגישה',
   'auth.enableTotp': 'הפעלת אימות דו־שלבי',
   'auth.disableTotp': 'כיבוי אימות דו־שלבי',
@@ -19,6 +20,7 @@ export const actionLabels: Record<string, string> = {
   'category.delete': 'מחיקת קטגוריה',
   'contact.list': 'צפייה בפניות מהאתר',
   'contact.markHandled': 'עדכון הטיפול בפנייה',
+  'contact.export': 'ייצוא הפניות מהאתר לקובץ CSV',
   'dashboard.overview': 'צפייה בלוח הבקרה',
   'member.list': 'צפייה ברשימת החברים',
   'member.get': 'צפייה בפרטי חבר',
@@ -32,8 +34,10 @@ export const actionLabels: Record<string, string> = {
   'travel.list': 'צפייה בבקשות לביטוח נסיעות',
   'travel.get': 'צפייה בפרטי בקשה לביטוח נסיעות',
   'travel.setStatus': 'שינוי סטטוס של בקשה לביטוח נסיעות',
+  'travel.export': 'ייצוא הבקשות לביטוח נסיעות לקובץ CSV',
   // /admin/customers (wt-customers)
   'customer.list': 'צפייה ברשימת הלקוחות',
+  'customer.export': 'ייצוא הלקוחות לקובץ CSV',
   'customer.get': 'צפייה בפרטי לקוח',
   'customer.viewDocument': 'צפייה במסמך של לקוח',
   'customer.setRole': 'שינוי תפקיד של משתמש',
@@ -165,7 +169,7 @@ export function detailsText(
         : 'ללא שינוי',
     );
   }
-  if (action === 'audit.list') {
+  if (action === 'audit.list' || action === 'audit.export') {
     if (actorId !== undefined)
       parts.push(`משתמש: ${actorName?.(Number(actorId)) ?? `מזהה ${String(actorId)}`}`);
     if (from !== undefined) parts.push(`מתאריך ${day(from)}`);
