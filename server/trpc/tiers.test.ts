@@ -73,6 +73,7 @@ const expectedTiers: Record<string, ExpectedTier> = {
   'admin.audit.actors': 'admin',
   'admin.audit.actions': 'admin',
   'account.policies.list': 'user',
+  'account.requests.list': 'user',
   'account.documents.list': 'user',
   'account.documents.upload': 'user',
   'account.documents.delete': 'user',
