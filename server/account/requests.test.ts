@@ -75,7 +75,7 @@ describe('GET /api/user/requests and account.requests.list', () => {
         reference: travel.reference,
         status: 'pending',
         createdAt: expect.any(String),
-        summary: `ארצות הברית, ספרד · ${formatDayText(departureDate)}–${formatDayText(returnDate)}`,
+        summary: `ארצות הברית, ספרד · ${formatDayText(departureDate)} עד ${formatDayText(returnDate)}`,
       },
     ]);
     // the tRPC door answers the same, its dates as dates

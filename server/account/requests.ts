@@ -15,10 +15,13 @@ import { provenAddress, requestsOfAddress } from './by-address';
 /** A contact message sent without a subject was sent from the contact page's own form. */
 const CONTACT_SUBJECT = 'צור קשר';
 
-/** 'ארצות הברית, ספרד · 01.03.2027–10.03.2027' */
+/**
+ * 'ארצות הברית, ספרד · 01.03.2027 עד 10.03.2027': a word between the dates, since right-to-left text
+ * would show two dates joined by a dash in reverse order.
+ */
 function travelSummary(row: { destination: string; startDate: string; endDate: string }) {
   const places = row.destination.split(',').filter(Boolean).map(countryName).join(', ');
-  return `${places} · ${formatDayText(row.startDate)}–${formatDayText(row.endDate)}`;
+  return `${places} · ${formatDayText(row.startDate)} עד ${formatDayText(row.endDate)}`;
 }
 
 /** The user's requests, newest first (the later id first when two share a moment). */

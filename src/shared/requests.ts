@@ -44,6 +44,8 @@ type StatusOf<K extends UserRequest['kind']> = Extract<UserRequest, { kind: K }>
 export interface StatusText {
   /** the status in a word or two, beside its icon */
   label: string;
+  /** its badge's colour and icon: still with the agency, done, or not granted */
+  tone: 'waiting' | 'done' | 'declined';
   /** one line: what happens next */
   next: string;
 }
@@ -53,24 +55,29 @@ export const requestStatusTexts: { [K in UserRequest['kind']]: Record<StatusOf<K
   travel: {
     pending: {
       label: 'בבדיקה',
-      next: 'נציג שלנו בודק את הבקשה ויחזור אליכם עם הצעה בטלפון או בדוא״ל.',
+      tone: 'waiting',
+      next: 'נציג שלנו בודק את הבקשה ויצור איתכם קשר בהקדם.',
     },
     approved: {
       label: 'אושרה',
-      next: 'שלחנו אליכם את פרטי האישור בדוא״ל. לשאלות פנו אלינו עם מספר הבקשה.',
+      tone: 'done',
+      next: 'שלחנו אליכם אישור בדוא״ל. נציג שלנו יצור איתכם קשר בהקדם להשלמת הנפקת הפוליסה.',
     },
     rejected: {
       label: 'לא אושרה',
-      next: 'שלחנו אליכם בדוא״ל את הסיבה. נשמח לבדוק איתכם חלופה: פנו אלינו עם מספר הבקשה.',
+      tone: 'declined',
+      next: 'שלחנו אליכם עדכון בדוא״ל. נשמח לבדוק איתכם אפשרויות אחרות: פנו אלינו עם מספר הבקשה.',
     },
   },
   contact: {
     open: {
       label: 'התקבלה',
+      tone: 'waiting',
       next: 'נציג שלנו יחזור אליכם בהקדם בטלפון או בדוא״ל.',
     },
     handled: {
       label: 'טופלה',
+      tone: 'done',
       next: 'הפנייה טופלה. אם נשאר משהו פתוח, שלחו פנייה חדשה או התקשרו אלינו.',
     },
   },
