@@ -178,7 +178,13 @@ describe('GET /api/user/export', () => {
     expect(data.newsletter).toMatchObject({ status: 'active' });
     expect(data.newsletter).not.toHaveProperty('unsubscribeToken');
     expect(data.contactMessages).toEqual([
-      { createdAt: expect.any(String), service: validContact.service, message: '', handled: false },
+      {
+        reference: expect.stringMatching(/^\d{7}$/),
+        createdAt: expect.any(String),
+        service: validContact.service,
+        message: '',
+        handled: false,
+      },
     ]);
     expect(data.travelRequests).toHaveLength(1);
     expect(data.travelRequests[0]).toMatchObject({ destinations: ['US', 'ES'], status: 'pending' });

@@ -3,7 +3,7 @@
  * (data.json and their documents, one zip streamed from storage) and deletes their account.
  */
 import { Readable } from 'node:stream';
-import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import yazl from 'yazl';
 import { agency } from '../../src/content/agency';
 import { documentTypes, isDocumentType, privacyMessages } from '../../src/shared/account';
@@ -13,13 +13,11 @@ import { EMAIL_CHANGED_MAIL_KIND, VERIFY_MAIL_KIND } from '../auth/email-verific
 import type { AuthUser } from '../auth/session';
 import type { Db } from '../db/client';
 import {
-  contactMessages,
   emailOutbox,
   insurancePolicies,
   newsletters,
   passkeys,
   sessions,
-  travelInsurance,
   userDocuments,
   userProfiles,
   users,
@@ -28,7 +26,8 @@ import { conflict, unauthorized } from '../errors';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../storage/types';
-import { travelReference } from '../travel/reference';
+import { contactReference, travelReference } from '../travel/reference';
+import { provenAddress, requestsOfAddress, sameEmail } from './by-address';
 import { NEW_DEVICE_MAIL_KIND } from './devices';
 import { policyColumns } from './policies';
 import { REMINDER_MAIL_KIND } from './reminders';
@@ -98,11 +97,9 @@ function uniqueEntries<T extends { base: string; ext: string }>(items: T[]): (T 
   });
 }
 
-const sameEmail = (column: Parameters<typeof eq>[0], email: string) =>
-  eq(sql`lower(${column})`, email.toLowerCase());
-
-/** The newsletter row, contact messages and travel requests sent with `email`, as summaries. */
-async function rowsOfAddress(tx: Db, email: string) {
+/** The newsletter row of `email` (none without one): kept under the address, like the requests. */
+async function newsletterOf(tx: Db, email: string | undefined) {
+  if (email === undefined) return undefined;
   const [newsletter] = await tx
     .select({
       status: newsletters.status,
@@ -112,35 +109,8 @@ async function rowsOfAddress(tx: Db, email: string) {
     })
     .from(newsletters)
     .where(sameEmail(newsletters.email, email));
-  const contacts = await tx
-    .select({
-      createdAt: contactMessages.createdAt,
-      service: contactMessages.service,
-      message: contactMessages.message,
-      handledAt: contactMessages.handledAt,
-    })
-    .from(contactMessages)
-    .where(sameEmail(contactMessages.email, email))
-    .orderBy(asc(contactMessages.id));
-  const travel = await tx
-    .select({
-      id: travelInsurance.id,
-      destination: travelInsurance.destination,
-      startDate: travelInsurance.startDate,
-      endDate: travelInsurance.endDate,
-      status: travelInsurance.status,
-      createdAt: travelInsurance.createdAt,
-    })
-    .from(travelInsurance)
-    .where(sameEmail(travelInsurance.email, email))
-    .orderBy(asc(travelInsurance.id));
-  return { newsletter, contacts, travel };
+  return newsletter;
 }
-const noRowsOfAddress: Awaited<ReturnType<typeof rowsOfAddress>> = {
-  newsletter: undefined,
-  contacts: [],
-  travel: [],
-};
 
 /**
  * Everything kept about the signed-in user, read in one snapshot. Rows of the account in full; the
@@ -216,8 +186,9 @@ export async function collectAccountExport(
         .where(eq(passkeys.userId, userId))
         .orderBy(asc(passkeys.createdAt));
       // kept under the address only: the account's once it proved the address is its own
-      const byAddress = account.emailVerifiedAt ? await rowsOfAddress(tx, account.email) : noRowsOfAddress;
-      const { newsletter, contacts, travel } = byAddress;
+      const address = provenAddress(account);
+      const newsletter = await newsletterOf(tx, address);
+      const { contacts, travel } = await requestsOfAddress(tx, address);
       return {
         account,
         profile,
@@ -273,6 +244,7 @@ export async function collectAccountExport(
     passkeys: snapshot.passkeyRows,
     newsletter: snapshot.newsletter ?? null,
     contactMessages: snapshot.contacts.map((c) => ({
+      reference: contactReference(c.id),
       createdAt: c.createdAt,
       service: c.service,
       message: c.message,

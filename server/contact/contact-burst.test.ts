@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/app';
 import { pooledClient } from '../../tests/http-client';
 import { contactMessages, emailOutbox } from '../db/schema';
+import { contactReference } from '../travel/reference';
 import { submitContact } from './service';
 
 let t: TestApp;
@@ -47,7 +48,7 @@ describe('a burst of contact messages (group commit)', () => {
       .from(emailOutbox)
       .where(inArray(emailOutbox.to, ['office@agency.example']));
     for (const [i, id] of ids.entries()) {
-      const notice = notices.filter((m) => m.text.includes(`פנייה מספר ${id}\n`));
+      const notice = notices.filter((m) => m.text.includes(`פנייה מספר ${contactReference(id)}\n`));
       expect(notice, `notice of ${id}`).toHaveLength(1);
       expect(notice[0]?.text).toContain(`פונה${i} כהן`);
       expect(notice[0]?.text).toContain(`במה נוכל לעזור?\nשאלה על ביטוח מספר ${i}\nשורה שנייה`);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/app';
 import { contactMessages, emailOutbox } from '../db/schema';
+import { contactReference } from '../travel/reference';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ describe('POST /api/contact', () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.to, 'office@agency.example'));
-    const notice = notices.find((m) => m.text.includes(`פנייה מספר ${res.body.id}`));
+    const notice = notices.find((m) => m.text.includes(`פנייה מספר ${contactReference(res.body.id)}\n`));
     expect(notice?.kind).toBe('contact-notice');
     expect(notice?.text).toContain('טלפון: 052-1234567');
   });
@@ -84,7 +85,7 @@ describe('POST /api/contact', () => {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, res.body.id));
     expect(row?.message).toBe('אשמח לשיחה על ביטוח דירה\nאחרי 17:00');
     const notices = await db.select().from(emailOutbox).where(eq(emailOutbox.to, 'office@agency.example'));
-    const notice = notices.find((m) => m.text.includes(`פנייה מספר ${res.body.id}\n`));
+    const notice = notices.find((m) => m.text.includes(`פנייה מספר ${contactReference(res.body.id)}\n`));
     expect(notice?.text).toContain('במה נוכל לעזור?\nאשמח לשיחה על ביטוח דירה\nאחרי 17:00');
   });
 
@@ -111,7 +112,7 @@ describe('POST /api/contact with an idempotencyKey', () => {
     t.deps.database.db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key));
   const noticesOf = async (id: number) =>
     (await t.deps.database.db.select().from(emailOutbox)).filter((m) =>
-      m.text.includes(`פנייה מספר ${id}\n`),
+      m.text.includes(`פנייה מספר ${contactReference(id)}\n`),
     );
 
   it('answers the same key and body with the same id, one row and one notice', async () => {

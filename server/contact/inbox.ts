@@ -20,6 +20,7 @@ import type { Db } from '../db/client';
 import { containing, pageOf, phonePattern } from '../db/paging';
 import { contactMessages, users } from '../db/schema';
 import { notFound } from '../errors';
+import { idOfReference } from '../travel/reference';
 import { storedFields } from './service';
 
 const columns = {
@@ -50,7 +51,10 @@ export interface InboxPage extends Page<InboxMessage> {
   counts: Record<ContactStatus, number>;
 }
 
-/** The whole name (first and last), the e-mail, or the phone's digits containing the search. */
+/**
+ * The whole name (first and last), the e-mail, or the phone's digits containing the search; or the message
+ * whose reference it is (the number the customer sees in their personal area).
+ */
 function searchCondition(search: string): SQL {
   const pattern = containing(search);
   const conditions = [
@@ -59,6 +63,8 @@ function searchCondition(search: string): SQL {
   ];
   const phone = phonePattern(search);
   if (phone) conditions.push(like(contactMessages.phone, phone));
+  const id = idOfReference(search);
+  if (id !== undefined) conditions.push(eq(contactMessages.id, id));
   return or(...conditions) as SQL;
 }
 

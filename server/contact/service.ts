@@ -6,6 +6,7 @@ import { isOutage } from '../db/outage';
 import { contactMessages } from '../db/schema';
 import { conflict } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import { contactReference } from '../travel/reference';
 
 type ContactMessage = z.output<typeof ContactSchema>;
 
@@ -139,15 +140,18 @@ const insertMessages = (tx: Db, batch: Waiting[]) =>
       returning id`,
   );
 
-/** The agency's notice of message number `id`: who, how to reach them, the subject and what they wrote. */
-function agencyNotice(message: ContactMessage, id: number | undefined, agencyEmail: string) {
+/**
+ * The agency's notice of message `id`, numbered by the reference the customer sees in their personal area:
+ * who, how to reach them, the subject and what they wrote.
+ */
+function agencyNotice(message: ContactMessage, id: number, agencyEmail: string) {
   const subject = message.service || 'צור קשר';
   return {
     kind: 'contact-notice',
     to: agencyEmail,
     subject: `פנייה חדשה מהאתר: ${subject}`,
     text: [
-      `פנייה מספר ${id}`,
+      `פנייה מספר ${contactReference(id)}`,
       `שם: ${message.firstName} ${message.lastName}`,
       `טלפון: ${formatPhone(message.phone)}`,
       `דוא״ל: ${message.email}`,
@@ -163,8 +167,9 @@ function writeMessages(db: Db, mailer: Mailer, batch: Waiting[]): Promise<{ id: 
   return db.transaction(async (tx) => {
     const rows = await insertMessages(tx, batch);
     if (rows.length !== batch.length) throw new Error('insert returned no row');
+    // one row per message (checked above)
     const notices = batch.map(({ message, agencyEmail }, i) =>
-      agencyNotice(message, rows[i]?.id, agencyEmail),
+      agencyNotice(message, (rows[i] as { id: number }).id, agencyEmail),
     );
     if (mailer.enqueueAll) await mailer.enqueueAll(tx, notices);
     else for (const notice of notices) await mailer.enqueue(tx, notice);

@@ -44,6 +44,7 @@ export const restRoutes = [
   route('POST', '/contact', contact.submit, { status: 201 }),
   route('POST', '/travel/submit', travel.submit, { status: 201 }),
   route('GET', '/user/policies', account.policies.list),
+  route('GET', '/user/requests', account.requests.list),
   route('GET', '/user/sessions', account.sessions.list),
   route('DELETE', '/user/sessions/:id', account.sessions.end, { input: ({ params }) => ({ id: params.id }) }),
   route('DELETE', '/user/sessions', account.sessions.endOthers),

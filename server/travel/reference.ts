@@ -1,6 +1,8 @@
 /**
  * The short reference a customer quotes on the phone: the row id plus 100000, then a Luhn check digit
  * (id 27 → '1000272'). Derived, never stored; the check digit catches a misheard or mistyped digit.
+ * Travel requests and contact messages are numbered alike; the kind is always said beside the number
+ * ('בקשה מס׳', 'פנייה מס׳').
  */
 const OFFSET = 100_000;
 
@@ -15,10 +17,15 @@ function luhnDigit(digits: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-export function travelReference(id: number): string {
+function shortReference(id: number): string {
   const body = String(id + OFFSET);
   return `${body}${luhnDigit(body)}`;
 }
+
+/** A travel request's reference: its confirmation page, its mails, the admin list. */
+export const travelReference = shortReference;
+/** A contact message's reference: 'הבקשות שלי', the agency's notice, the inbox search. */
+export const contactReference = shortReference;
 
 /** The row id a reference names, or undefined when it is not one (wrong length or check digit). */
 export function idOfReference(reference: string): number | undefined {

@@ -78,6 +78,7 @@ const expectedTiers: Record<string, ExpectedTier> = {
   'admin.audit.actions': 'admin',
   'admin.audit.exportCsv': 'admin',
   'account.policies.list': 'user',
+  'account.requests.list': 'user',
   'account.documents.list': 'user',
   'account.documents.upload': 'user',
   'account.documents.delete': 'user',

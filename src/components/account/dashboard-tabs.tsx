@@ -1,5 +1,5 @@
 import { Box, Tabs } from '@chakra-ui/react';
-import { FileText, ShieldCheck, UserRound } from 'lucide-react';
+import { FileText, Inbox, ShieldCheck, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { type DashboardTab, dashboardTabLabels, dashboardTabs } from '@/shared/account';
@@ -7,6 +7,7 @@ import { DocumentsTab } from './documents-tab';
 import { PoliciesTab } from './policies-tab';
 import { ProfileTab } from './profile-tab';
 import { tabsSlotRecipe } from './recipes';
+import { RequestsTab } from './requests-tab';
 
 const isTab = (value: string | null): value is DashboardTab =>
   (dashboardTabs as readonly (string | null)[]).includes(value);
@@ -34,12 +35,14 @@ export function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
 const icons: Record<DashboardTab, ReactNode> = {
   profile: <UserRound aria-hidden="true" />,
   policies: <ShieldCheck aria-hidden="true" />,
+  requests: <Inbox aria-hidden="true" />,
   documents: <FileText aria-hidden="true" />,
 };
 
 const panels: Record<DashboardTab, () => ReactNode> = {
   profile: () => <ProfileTab />,
   policies: () => <PoliciesTab />,
+  requests: () => <RequestsTab />,
   documents: () => <DocumentsTab />,
 };
 
@@ -72,7 +75,9 @@ export function DashboardTabs() {
             key={value}
             value={value}
             flexShrink="0"
-            px={{ base: '3', sm: '4' }}
+            // the four fit a 360 px phone side by side
+            px={{ base: '2', sm: '4' }}
+            fontSize={{ base: 'sm', sm: 'md' }}
             // the line variant's indicator is a layer style the trimmed system does not have
             _selected={{ color: 'brand.fg', boxShadow: 'inset 0 -3px 0 0 {colors.brand.solid}' }}
           >

@@ -1,6 +1,7 @@
 import { Badge, Box, chakra, Flex, Table, Text } from '@chakra-ui/react';
 import { type Policy, type PolicyStatus, policyStatusLabels, policyTypeLabels } from '@/shared/account';
 import { CalendarDay } from './calendar-day';
+import { CardFields, CardItem, CardList, LtrNumber } from './list-parts';
 import { badgeRecipe, tableSlotRecipe } from './recipes';
 
 const statusPalettes: Record<PolicyStatus, string> = { active: 'green', ended: 'gray', cancelled: 'red' };
@@ -19,13 +20,6 @@ export function PolicyStatusBadge({ status }: { status: PolicyStatus }) {
     </Badge>
   );
 }
-
-/** A policy number is Latin letters and digits: kept left-to-right inside the Hebrew text. */
-const PolicyNumber = ({ value }: { value: string }) => (
-  <chakra.bdi dir="ltr" fontFamily="mono" fontSize="0.95em">
-    {value}
-  </chakra.bdi>
-);
 
 /** From md up: one row per policy. */
 export function PolicyTable({ policies }: { policies: Policy[] }) {
@@ -46,7 +40,7 @@ export function PolicyTable({ policies }: { policies: Policy[] }) {
           {policies.map((policy) => (
             <Table.Row key={policy.id}>
               <Table.Cell>
-                <PolicyNumber value={policy.policyNumber} />
+                <LtrNumber value={policy.policyNumber} />
               </Table.Cell>
               <Table.Cell fontWeight="medium">{policyTypeLabels[policy.policyType]}</Table.Cell>
               <Table.Cell>
@@ -69,33 +63,19 @@ export function PolicyTable({ policies }: { policies: Policy[] }) {
 /** Below md: one card per policy, its fields as a description list. */
 export function PolicyCards({ policies }: { policies: Policy[] }) {
   return (
-    <chakra.ul listStyle="none" display="grid" gap="3" aria-label="הפוליסות שלי">
+    <CardList label="הפוליסות שלי">
       {policies.map((policy) => (
-        <chakra.li
-          key={policy.id}
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="xl"
-          p="4"
-          bg="bg.panel"
-        >
+        <CardItem key={policy.id}>
           <Flex justify="space-between" align="start" gap="3">
             <Text as="h3" fontWeight="bold" fontSize="lg">
               {policyTypeLabels[policy.policyType]}
             </Text>
             <PolicyStatusBadge status={policy.status} />
           </Flex>
-          <chakra.dl
-            mt="3"
-            display="grid"
-            gridTemplateColumns="auto 1fr"
-            columnGap="4"
-            rowGap="1"
-            fontSize="sm"
-          >
+          <CardFields>
             <chakra.dt color="fg.muted">מספר פוליסה</chakra.dt>
             <chakra.dd>
-              <PolicyNumber value={policy.policyNumber} />
+              <LtrNumber value={policy.policyNumber} />
             </chakra.dd>
             <chakra.dt color="fg.muted">תאריך התחלה</chakra.dt>
             <chakra.dd>
@@ -105,9 +85,9 @@ export function PolicyCards({ policies }: { policies: Policy[] }) {
             <chakra.dd>
               <CalendarDay value={policy.endDate} none="ללא תאריך סיום" />
             </chakra.dd>
-          </chakra.dl>
-        </chakra.li>
+          </CardFields>
+        </CardItem>
       ))}
-    </chakra.ul>
+    </CardList>
   );
 }

@@ -60,8 +60,11 @@ export function ContactForm({ service, onSuccess, autoFocus }: ContactFormProps)
     if (autoFocus) setFocus('firstName');
   }, [autoFocus, setFocus]);
   const failure = useActionFailure();
+  const utils = trpc.useUtils();
   const submit = trpc.contact.submit.useMutation({
     onSuccess: () => {
+      // sent from the personal area: 'הבקשות שלי' shows it (no query, nothing is fetched)
+      void utils.account.requests.list.invalidate();
       toaster.success({ title: 'הטופס נשלח בהצלחה', description: 'נציג שלנו יצור איתך קשר בהקדם' });
       form.reset(defaultValues);
       onSuccess?.();

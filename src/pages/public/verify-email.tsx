@@ -1,8 +1,8 @@
 // /verify-email?token=…: the link of the verification mail (registration, e-mail change). Nothing happens
 // on GET (mail scanners follow links): the reader confirms with the button, which calls auth.verifyEmail.
 // Any browser will do; it need not be signed in.
-import { Button, Heading, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'wouter';
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Link, useSearchParams } from 'wouter';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ResultNotice } from '@/components/ui/result-notice';
@@ -12,6 +12,8 @@ import { verifyEmailMessages } from '@/shared/auth';
 // the shape of the tokens the server writes (32 random bytes, base64url); anything else cannot work
 const TOKEN = /^[\w-]{20,200}$/;
 const toDashboard = { to: '/dashboard', label: 'לאזור האישי' };
+/** the personal area's 'הבקשות שלי' tab, where what was sent from the address now appears */
+const MY_REQUESTS = '/dashboard?tab=requests';
 
 function VerifyEmailPage() {
   const [params] = useSearchParams();
@@ -40,9 +42,17 @@ function VerifyEmailPage() {
           title={verify.data.changed ? 'כתובת הדוא״ל של החשבון עודכנה' : 'כתובת הדוא״ל אומתה'}
           next={toDashboard}
         >
-          {verify.data.changed
-            ? 'מעכשיו הודעות החשבון יישלחו לכתובת החדשה. שלחנו הודעה על השינוי גם לכתובת הקודמת.'
-            : 'תודה! בקשות ופניות ששלחתם בעבר מהכתובת הזו מופיעות עכשיו בחשבון שלכם.'}
+          {verify.data.changed ? (
+            'מעכשיו הודעות החשבון יישלחו לכתובת החדשה. שלחנו הודעה על השינוי גם לכתובת הקודמת.'
+          ) : (
+            <>
+              תודה! בקשות ופניות ששלחתם בעבר מהכתובת הזו מופיעות עכשיו בחשבון שלכם, בלשונית{' '}
+              <Box asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
+                <Link to={MY_REQUESTS}>הבקשות שלי</Link>
+              </Box>
+              .
+            </>
+          )}
         </ResultNotice>
       ) : invalid ? (
         <ResultNotice tone="error" title="קישור האימות אינו תקף" next={toDashboard}>

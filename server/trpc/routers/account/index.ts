@@ -5,6 +5,7 @@ import { accountPasskeysRouter } from './passkeys';
 import { accountPoliciesRouter } from './policies';
 import { accountPrivacyRouter } from './privacy';
 import { accountProfileRouter } from './profile';
+import { accountRequestsRouter } from './requests';
 import { accountSecondFactorRouter } from './second-factor';
 import { accountSessionsRouter } from './sessions';
 
@@ -12,6 +13,7 @@ import { accountSessionsRouter } from './sessions';
 export const accountRouter = createRouter({
   profile: accountProfileRouter,
   policies: accountPoliciesRouter,
+  requests: accountRequestsRouter,
   documents: accountDocumentsRouter,
   privacy: accountPrivacyRouter,
   sessions: accountSessionsRouter,

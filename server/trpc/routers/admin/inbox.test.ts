@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminTestApp } from '../../../../tests/admin-app';
 import { uniqueName } from '../../../../tests/users';
 import { newsletters } from '../../../db/schema';
+import { contactReference } from '../../../travel/reference';
 
 const app = adminTestApp();
 const { auditOf: auditRows } = app;
@@ -60,6 +61,14 @@ describe('contact inbox', () => {
     const audit = await auditRows('contact.list');
     expect(audit.length).toBeGreaterThan(0);
     expect(audit.at(-1)).toMatchObject({ targetType: 'contact_messages', ip: 'unknown' });
+  });
+
+  it('finds a message by the reference its sender sees in their personal area', async () => {
+    const wanted = await sendContact('שלישי');
+    await sendContact('רביעי');
+    const res = await app.admin.agent.request(`/api/admin/contact-messages?q=${contactReference(wanted)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((m: { id: number }) => m.id)).toEqual([wanted]);
   });
 
   it('marks a message handled and open again (PUT …/{id} → 200 the row), audited with the target', async () => {
