@@ -62,7 +62,7 @@ async function measure(
       database,
       log,
       storage: createLocalStorage(path.join(dataDir, 'uploads')),
-      mailer: createMailer({ smtpUrl: undefined, from: config.mail.from, log }),
+      mailer: createMailer({ smtpUrl: undefined, from: config.mail.from, log, dataKeys: config.dataKeys }),
       contentChanges: createContentChanges(),
     };
     const started = performance.now();

@@ -133,7 +133,12 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
     database,
     log,
     storage: await createStorage(config),
-    mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log }),
+    mailer: createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      log,
+      dataKeys: config.dataKeys,
+    }),
     // several instances may share PostgreSQL: each hears the others' content changes
     contentChanges: config.databaseUrl
       ? listenAcrossInstances(openChannel(config.databaseUrl, CONTENT_CHANNEL), log)

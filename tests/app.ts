@@ -18,6 +18,8 @@ import { createTestDatabase } from './db';
 export type { Agent, TestResponse } from './agent';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+/** Every test app's data key (unless a test sets its own): tests/users.ts seals its mail under it too. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export interface TestAppOptions {
   /** environment variables on top of the test defaults (e.g. `{ RATE_LIMIT: 'off' }`) */
@@ -48,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SESSION_SECRET: TEST_SESSION_SECRET,
+    DATA_KEY: TEST_DATA_KEY,
     RATE_LIMIT: 'on',
     LOG_LEVEL: 'silent',
     ...options.env,
@@ -59,7 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     log,
     storage: options.storage ?? createLocalStorage(path.join(dataDir, 'uploads')),
-    mailer: createMailer({ smtpUrl: undefined, from: config.mail.from, log }),
+    mailer: createMailer({ smtpUrl: undefined, from: config.mail.from, log, dataKeys: config.dataKeys }),
     contentChanges: options.contentChanges ?? createContentChanges(),
   };
   const app = createApp(deps);
@@ -70,6 +73,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     request: main.request,
     agent: () => createAgent(app),
     async close() {
+      // mail work still running after an answer ends before its database does
+      await deps.mailer.settled();
       await deps.contentChanges.close();
       if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });

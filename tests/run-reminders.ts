@@ -1,7 +1,9 @@
 // One process of the two-process reminder test (server/account/reminders.test.ts): opens DATABASE_URL,
 // says "ready", waits for "go" on stdin so both start together, runs the job once and prints the count.
+import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { sendExpiryReminders } from '../server/account/reminders';
+import { dataKeys } from '../server/data-key/crypto';
 import { openDatabase } from '../server/db/client';
 import { createLogger } from '../server/log';
 import { createMailer } from '../server/mail/mailer';
@@ -9,7 +11,12 @@ import { createMailer } from '../server/mail/mailer';
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is not set');
 const database = await openDatabase({ databaseUrl: url, migrate: false, max: 2 });
-const mailer = createMailer({ smtpUrl: undefined, from: 'test@example.com', log: createLogger('silent') });
+const mailer = createMailer({
+  smtpUrl: undefined,
+  from: 'test@example.com',
+  log: createLogger('silent'),
+  dataKeys: dataKeys(randomBytes(32)),
+});
 await database.ping();
 console.log('ready');
 const lines = createInterface({ input: process.stdin });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { registerUser } from '../server/auth/service';
 import type { AuthUser } from '../server/auth/session';
+import { dataKeys } from '../server/data-key/crypto';
 import type { Db } from '../server/db/client';
 import { createLogger } from '../server/log';
 import { createMailer } from '../server/mail/mailer';
-import type { Agent, TestApp } from './app';
+import { type Agent, TEST_DATA_KEY, type TestApp } from './app';
 import { type Authenticator, type Send, setUpAuthenticator } from './second-factor';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -14,7 +15,12 @@ export const uniqueName = (prefix = 'user') => `${prefix}_${randomBytes(5).toStr
 
 // the registration's verification mail goes to the outbox of whichever database the user is made in
 const registrationMail = {
-  mailer: createMailer({ smtpUrl: undefined, from: 'no-reply@localhost', log: createLogger('silent') }),
+  mailer: createMailer({
+    smtpUrl: undefined,
+    from: 'no-reply@localhost',
+    log: createLogger('silent'),
+    dataKeys: dataKeys(Buffer.from(TEST_DATA_KEY, 'base64')),
+  }),
   publicUrl: 'http://localhost',
 };
 

@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/db';
 import { createUser } from '../../tests/users';
+import { dataKeys } from '../data-key/crypto';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { emailOutbox, userDocuments, users } from '../db/schema';
 import { createLogger } from '../log';
@@ -16,7 +17,12 @@ import { createMailer } from '../mail/mailer';
 import { REMINDER_MAIL_KIND, sendExpiryReminders, startReminderJob } from './reminders';
 
 const PUBLIC_URL = 'https://ofek.example';
-const mailer = createMailer({ smtpUrl: undefined, from: 'site@example.com', log: createLogger('silent') });
+const mailer = createMailer({
+  smtpUrl: undefined,
+  from: 'site@example.com',
+  log: createLogger('silent'),
+  dataKeys: dataKeys(randomBytes(32)),
+});
 // 10 March 2026, 12:00 in Israel (UTC+2)
 const NOON_MARCH_10 = new Date('2026-03-10T10:00:00Z');
 

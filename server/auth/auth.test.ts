@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/app';
-import { mailsTo } from '../../tests/outbox';
+import { linkToken, mailsTo, resetToken, textOf } from '../../tests/outbox';
 import { createUser, TEST_PASSWORD, uniqueName } from '../../tests/users';
 import { users } from '../db/schema';
 import { authMessages } from './service';
@@ -185,15 +186,11 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
 
 describe('password reset', () => {
   const outboxFor = (to: string) => mailsTo(t.deps.database.db, to, 'password-reset');
-  const tokenIn = (text: string) => /\/reset-password\?token=([\w-]+)/.exec(text)?.[1];
 
   async function requestReset(email: string) {
     const res = await t.agent().request('/api/auth/forgot-password', { json: { email } });
     expect(res.status).toBe(202);
-    const [mail] = await outboxFor(email);
-    const token = mail && tokenIn(mail.text);
-    if (!token) throw new Error('no reset link in the outbox');
-    return token;
+    return resetToken(t, email);
   }
 
   it('answers 202 for a known and an unknown address; only the known one gets a link', async () => {
@@ -204,10 +201,58 @@ describe('password reset', () => {
     expect(known.status).toBe(202);
     expect(other.status).toBe(202);
     expect(known.text).toBe(other.text);
+    await t.deps.mailer.settled();
     const [mail] = await outboxFor(user.email);
     expect(mail?.kind).toBe('password-reset');
-    expect(mail?.text).toContain(`${t.deps.config.publicUrl}/reset-password?token=`);
+    expect(textOf(t, mail)).toMatch(
+      new RegExp(`${t.deps.config.publicUrl}/reset-password\\?token=[\\w-]{43}\n`),
+    );
     expect(await outboxFor(unknown)).toEqual([]);
+  });
+
+  it('answers without waiting for the reset it asks for: its time tells nothing of the address', async () => {
+    const user = await createUser(t.deps.database.db);
+    // the reset's last step (its mail) held back: an answer that waited for the lookup and the link
+    // before it would wait for this too
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const enqueue = t.deps.mailer.enqueue;
+    const held = vi.spyOn(t.deps.mailer, 'enqueue').mockImplementation(async (db, mail) => {
+      await gate;
+      return enqueue(db, mail);
+    });
+    try {
+      const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5000));
+      const answer = t.agent().request('/api/auth/forgot-password', { json: { email: user.email } });
+      expect(await Promise.race([answer.then((res) => res.status), waited])).toBe(202);
+    } finally {
+      release();
+    }
+    await t.deps.mailer.settled();
+    expect(held).toHaveBeenCalledTimes(1);
+    held.mockRestore();
+    expect(await outboxFor(user.email)).toHaveLength(1);
+  });
+
+  it('keeps no token in clear in the outbox: a registration’s and a reset’s links are sealed', async () => {
+    const account = newAccount();
+    expect((await t.agent().request('/api/auth/register', { json: account })).status).toBe(201);
+    await t.agent().request('/api/auth/forgot-password', { json: { email: account.email } });
+    await t.deps.mailer.settled();
+    const mails = await mailsTo(t.deps.database.db, account.email);
+    expect(mails.map((m) => m.kind).sort()).toEqual(['email-verification', 'password-reset']);
+    const [row] = await t.deps.database.db.select().from(users).where(eq(users.email, account.email));
+    const sha = (token: string) => createHash('sha256').update(token).digest('hex');
+    for (const mail of mails) {
+      const page = mail.kind === 'password-reset' ? '/reset-password' : '/verify-email';
+      const token = linkToken(textOf(t, mail), page) ?? '';
+      // the working link's token: its hash is the account's
+      expect(sha(token)).toBe(mail.kind === 'password-reset' ? row?.passwordResetToken : row?.emailTokenHash);
+      expect(JSON.stringify(mail)).not.toContain(token);
+      expect(mail.text).toContain(`${page}?token={secret}`);
+    }
   });
 
   it('resets once (200), refuses the same token again (400) and ends the old sessions', async () => {

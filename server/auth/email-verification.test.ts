@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChangeMessages } from '../../src/shared/account';
 import { verifyEmailMessages } from '../../src/shared/auth';
 import { type Agent, createTestApp, type TestApp } from '../../tests/app';
-import { linkToken, mailsTo, verificationToken, verifyAddress } from '../../tests/outbox';
+import { linkToken, mailsTo, textOf, verificationToken, verifyAddress } from '../../tests/outbox';
 import { validTravelRequest } from '../../tests/payloads';
 import { unzip } from '../../tests/unzip';
 import { uniqueName } from '../../tests/users';
@@ -70,8 +70,8 @@ describe('registration', () => {
     const [mail, ...others] = await mailsTo(db(), email);
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ kind: VERIFY_MAIL_KIND, subject: 'אימות כתובת הדוא״ל' });
-    expect(mail?.text).toContain('http://localhost:3000/verify-email?token=');
-    const token = linkToken(mail?.text, '/verify-email') ?? '';
+    expect(textOf(t, mail)).toContain('http://localhost:3000/verify-email?token=');
+    const token = linkToken(textOf(t, mail), '/verify-email') ?? '';
     const [row] = await db().select().from(users).where(eq(users.id, id));
     expect(row?.emailTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);
@@ -219,6 +219,7 @@ describe('changing the e-mail', () => {
     await verifyAddress(t, email);
     // a reset link asked for with the old address
     await t.agent().request('/api/auth/forgot-password', { json: { email } });
+    await t.deps.mailer.settled();
     const target = newAddress();
 
     const res = await changeEmail(agent, target.toUpperCase());

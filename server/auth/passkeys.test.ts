@@ -232,6 +232,28 @@ describe('renaming and removing', () => {
     expect((await theirs.agent.request('/api/user/passkeys')).body).toHaveLength(1);
   });
 
+  it('asks a session whose factor is stale for a step-up before removing a key, the only one too', async () => {
+    const { agent, user, key, passkeyId } = await userWithPasskey();
+    const remove = () => agent.request(`/api/user/passkeys/${passkeyId}`, { method: 'DELETE' });
+    await db()
+      .update(sessions)
+      .set({ secondFactorAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(sessions.userId, user.id));
+    const refused = await remove();
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('STEP_UP_REQUIRED');
+    expect((await agent.request('/api/user/passkeys')).body).toHaveLength(1);
+
+    // the key itself is a step-up: proved, the removal goes through
+    const options = await agent.request('/api/auth/passkey/verify/options', { method: 'POST' });
+    const proved = await agent.request('/api/auth/passkey/verify', {
+      json: { response: key.assert(options.body) },
+    });
+    expect(proved.status, proved.text).toBe(200);
+    expect((await remove()).status).toBe(200);
+    expect((await agent.request('/api/user/passkeys')).body).toEqual([]);
+  });
+
   it('refuses to take an admin’s only second factor (403), and allows it with another one', async () => {
     const admin = await userWithPasskey('admin');
     // the passkey alone: no authenticator app

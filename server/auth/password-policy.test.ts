@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordMessages } from '../../src/shared/auth';
 import { createTestApp, type TestApp } from '../../tests/app';
-import { mailsTo } from '../../tests/outbox';
+import { resetToken } from '../../tests/outbox';
 import { createUser, uniqueName } from '../../tests/users';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-policy';
 
@@ -90,12 +90,9 @@ describe('the password policy on registration', () => {
 });
 
 describe('the password policy on reset-password', () => {
-  async function resetToken(email: string) {
+  async function resetLinkToken(email: string) {
     expect((await t.agent().request('/api/auth/forgot-password', { json: { email } })).status).toBe(202);
-    const [mail] = await mailsTo(t.deps.database.db, email, 'password-reset');
-    const token = mail && /token=([\w-]+)/.exec(mail.text)?.[1];
-    if (!token) throw new Error('no reset link');
-    return token;
+    return resetToken(t, email);
   }
 
   it.each([
@@ -103,7 +100,7 @@ describe('the password policy on reset-password', () => {
     ['        ', passwordMessages.whitespace],
   ])('refuses %j with 400 and keeps the link usable', async (password, message) => {
     const user = await createUser(t.deps.database.db);
-    const token = await resetToken(user.email);
+    const token = await resetLinkToken(user.email);
     const res = await t.agent().request('/api/auth/reset-password', { json: { token, password } });
     expect(res.status).toBe(400);
     expect(res.body.issues).toEqual([{ path: 'password', message }]);
@@ -115,7 +112,7 @@ describe('the password policy on reset-password', () => {
 
   it('refuses a new password that contains the user name, over both doors', async () => {
     const user = await createUser(t.deps.database.db);
-    const token = await resetToken(user.email);
+    const token = await resetLinkToken(user.email);
     const password = `${user.username.toUpperCase()}-again`;
     const rest = await t.agent().request('/api/auth/reset-password', { json: { token, password } });
     expect(rest.status).toBe(400);

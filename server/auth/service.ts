@@ -249,7 +249,10 @@ async function settleAttempt(
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Sends a one-time, one-hour reset link when the address belongs to a user; silent otherwise. */
+/**
+ * Sends a one-time, one-hour reset link when the address belongs to a user; silent otherwise. Its
+ * caller answers before it runs (Mailer.afterAnswer): the time of the answer tells nothing of the address.
+ */
 export async function requestPasswordReset(
   db: Db,
   mailer: Mailer,
@@ -279,6 +282,7 @@ export async function requestPasswordReset(
         '',
         'אם לא ביקשתם לאפס את הסיסמה, אפשר להתעלם מהודעה זו.',
       ].join('\n'),
+      secret: token,
     });
   });
 }

@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../tests/db';
 import { startSmtpSink } from '../../tests/smtp-sink';
+import { dataKeys } from '../data-key/crypto';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { createLogger } from '../log';
-import { createMailer, pruneSentMail } from './mailer';
+import { createMailer, openMailText, pruneSentMail } from './mailer';
 
 const log = createLogger('silent');
+const keys = dataKeys(randomBytes(32));
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -21,7 +24,7 @@ const rowOf = async (id: number) =>
 
 describe('mailer', () => {
   it('without SMTP keeps every message in the outbox, marked stored', async () => {
-    const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log });
+    const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log, dataKeys: keys });
     const ids = [
       await mailer.enqueue(database.db, mail('a@example.com')),
       await mailer.enqueue(database.db, mail('b@example.com')),
@@ -33,7 +36,7 @@ describe('mailer', () => {
   });
 
   it('answers the flushes asked for in one turn with one pass, which sees every message committed before', async () => {
-    const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log });
+    const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log, dataKeys: keys });
     const ids = await mailer.enqueueAll?.(
       database.db,
       Array.from({ length: 20 }, (_, i) => mail(`turn${i}@example.com`)),
@@ -56,7 +59,7 @@ describe('mailer', () => {
   });
 
   it('once stopped, starts no pass: what waits stays pending for another instance', async () => {
-    const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log });
+    const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log, dataKeys: keys });
     const id = await mailer.enqueue(database.db, mail('stop@example.com'));
     const asked = mailer.flush(database.db);
     await mailer.stop();
@@ -64,12 +67,14 @@ describe('mailer', () => {
     await mailer.flush(database.db);
     expect(await rowOf(id)).toMatchObject({ status: 'pending' });
     // a running mailer sends it
-    await createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log }).flush(database.db);
+    await createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log, dataKeys: keys }).flush(
+      database.db,
+    );
     expect(await rowOf(id)).toMatchObject({ status: 'stored' });
   });
 
   it('enqueues inside the caller’s transaction: a rollback leaves no message', async () => {
-    const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log });
+    const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log, dataKeys: keys });
     let id = 0;
     await expect(
       database.db.transaction(async (tx) => {
@@ -81,7 +86,12 @@ describe('mailer', () => {
   });
 
   it('when SMTP is down keeps the message pending with the error, and gives up after 5 attempts', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'no-reply@example.com', log });
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'no-reply@example.com',
+      log,
+      dataKeys: keys,
+    });
     await database.db.update(emailOutbox).set({ status: 'stored' });
     const id = await mailer.enqueue(database.db, mail('down@example.com'));
     await mailer.flush(database.db);
@@ -98,8 +108,8 @@ describe('mailer', () => {
     const sink = await startSmtpSink();
     try {
       await database.db.update(emailOutbox).set({ status: 'stored' });
-      const a = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log });
-      const b = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log });
+      const a = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log, dataKeys: keys });
+      const b = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log, dataKeys: keys });
       const to = Array.from({ length: 45 }, (_, i) => `twice${i}@example.com`);
       const ids = await a.enqueueAll?.(database.db, to.map(mail));
       await Promise.all([
@@ -119,10 +129,44 @@ describe('mailer', () => {
     }
   });
 
+  it('keeps a message’s secret sealed in its row, and sends it in its place (SMTP and stored alike)', async () => {
+    const sink = await startSmtpSink();
+    try {
+      await database.db.update(emailOutbox).set({ status: 'stored' });
+      const secret = 'tok_secret-1234';
+      const link = `http://localhost/reset-password?token=${secret}`;
+      const linked = (to: string) => ({ ...mail(to), text: `hello,\n${link}\nbye`, secret });
+      const plain = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log, dataKeys: keys });
+      const stored = await plain.enqueue(database.db, linked('stored@example.com'));
+      await plain.flush(database.db);
+      const smtp = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log, dataKeys: keys });
+      const sent = await smtp.enqueue(database.db, linked('sent@example.com'));
+      const waiting = await rowOf(sent);
+      expect(JSON.stringify(waiting)).not.toContain(secret);
+      expect(waiting?.text).toBe('hello,\nhttp://localhost/reset-password?token={secret}\nbye');
+      expect(waiting?.secret).toMatch(/^v1\.[0-9a-f]{8}\./);
+      await smtp.flush(database.db);
+
+      // over SMTP the recipient gets the link whole; the sent row keeps neither the secret nor its seal
+      expect(sink.mails.map((m) => m.to)).toEqual([['sent@example.com']]);
+      expect(sink.mails[0]?.data).toContain(`\r\n${link}\r\n`);
+      expect(await rowOf(sent)).toMatchObject({ status: 'sent', secret: null });
+      // stored without SMTP (the outbox is its only copy): sealed still, opened with the key
+      const kept = await rowOf(stored);
+      expect(kept?.status).toBe('stored');
+      expect(JSON.stringify(kept)).not.toContain(secret);
+      expect(kept && openMailText(keys, kept)).toBe(`hello,\n${link}\nbye`);
+      // a message whose text does not hold its secret is a mistake of its writer
+      await expect(smtp.enqueue(database.db, { ...mail('x@example.com'), secret })).rejects.toThrow(/secret/);
+    } finally {
+      await sink.close();
+    }
+  });
+
   it('takes again, after a minute, a message another instance took and never finished', async () => {
     const sink = await startSmtpSink();
     try {
-      const mailer = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log });
+      const mailer = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log, dataKeys: keys });
       const stale = await mailer.enqueue(database.db, mail('stale@example.com'));
       const fresh = await mailer.enqueue(database.db, mail('fresh@example.com'));
       await database.db
@@ -149,7 +193,12 @@ describe('mailer', () => {
     const lines: string[] = [];
     const capture = createLogger('info', { write: (line: string) => void lines.push(line) });
     await database.db.update(emailOutbox).set({ status: 'stored' });
-    const mailer = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log: capture });
+    const mailer = createMailer({
+      smtpUrl: sink.url,
+      from: 'no-reply@example.com',
+      log: capture,
+      dataKeys: keys,
+    });
     const id = await mailer.enqueue(database.db, mail('kept.secret@example.org'));
     // the claim and its renewal go through; recording the send fails as a lost database would
     const realUpdate = database.db.update.bind(database.db);
@@ -174,7 +223,7 @@ describe('mailer', () => {
   it('marks a message sent again when a database restart cuts the mark: sent once', async () => {
     const sink = await startSmtpSink();
     await database.db.update(emailOutbox).set({ status: 'stored' });
-    const mailer = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log });
+    const mailer = createMailer({ smtpUrl: sink.url, from: 'no-reply@example.com', log, dataKeys: keys });
     const id = await mailer.enqueue(database.db, mail('restart@example.com'));
     // the claim and its renewal go through; the first two marks meet a restarting database
     const realUpdate = database.db.update.bind(database.db);
@@ -200,7 +249,7 @@ describe('mailer', () => {
   });
 
   it('deletes sent messages after 30 days and keeps every other', async () => {
-    const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log });
+    const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@example.com', log, dataKeys: keys });
     const ids = await mailer.enqueueAll?.(
       database.db,
       ['old', 'recent', 'stored', 'failed'].map((k) => mail(`${k}@example.com`)),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
+import { type DataKeys, decrypt, encrypt, keyIdOf } from '../data-key/crypto';
 import { type Db, preparedInsertIds } from '../db/client';
 import { isOutage } from '../db/outage';
 import { emailOutbox } from '../db/schema';
@@ -44,6 +45,34 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * What in `text` opens an account (a link's one-time token): the outbox row keeps it sealed under
+   * DATA_KEY, the text only a slot in its place, so no backup holds a working link. Put back at send.
+   */
+  secret?: string;
+}
+
+/** Where a sealed secret stood in a stored text (no user name or address can hold braces). */
+const SECRET_SLOT = '{secret}';
+const SECRET_CONTEXT = 'email_outbox.secret';
+
+/** A stored message's text as its recipient gets it: the sealed secret back in its slot. */
+export function openMailText(keys: DataKeys, row: { text: string; secret: string | null }): string {
+  if (row.secret === null) return row.text;
+  return row.text.replaceAll(SECRET_SLOT, decrypt(keys, SECRET_CONTEXT, row.secret));
+}
+
+/** The outbox's columns for `mail`: the secret sealed, the text with a slot where it stood. */
+function sealMail(keys: DataKeys, mail: OutgoingMail) {
+  const { secret, ...rest } = mail;
+  if (secret === undefined) return { ...rest, secret: null };
+  if (!secret || !mail.text.includes(secret) || mail.text.includes(SECRET_SLOT))
+    throw new Error(`mail ${mail.kind}: its secret must stand in its text, and no slot`);
+  return {
+    ...rest,
+    text: mail.text.replaceAll(secret, SECRET_SLOT),
+    secret: encrypt(keys, SECRET_CONTEXT, secret),
+  };
 }
 
 export interface Mailer {
@@ -54,6 +83,13 @@ export interface Mailer {
   /** Sends what waits in the outbox; without SMTP marks it stored and logs it. */
   flush(db: Db): Promise<void>;
   /**
+   * Runs `work` (which puts mail in the outbox) after the current answer is sent, then flushes: for an
+   * answer whose time must not tell what the work found. A failure is logged; `stop` waits for it.
+   */
+  afterAnswer(db: Db, work: () => Promise<unknown>): void;
+  /** Resolves once every `afterAnswer` work started so far has ended. */
+  settled(): Promise<void>;
+  /**
    * For a stop, before the database closes: the message being sent is finished and marked, the rest of
    * the batch is handed back to the outbox (another instance sends it), and no flush starts again.
    * Otherwise a message sent whose row could not be marked would be sent twice.
@@ -61,7 +97,13 @@ export interface Mailer {
   stop(): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl: string | undefined; from: string; log: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  log: Logger;
+  /** seals each message's secret in the outbox (OutgoingMail.secret) */
+  dataKeys: DataKeys;
+}): Mailer {
   // nodemailer (~3 MB of JS heap) is imported on the first flush with SMTP, and never without it
   const { smtpUrl } = options;
   let transport: Promise<Transporter> | undefined;
@@ -94,20 +136,29 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     return pass;
   };
   const gathered = () => new Promise<void>((resolve) => setTimeout(resolve, FLUSH_GATHER_MS));
+  const deferred = new Set<Promise<void>>();
+  const flush = (db: Db) => {
+    next ??= (current ?? Promise.resolve())
+      .catch(() => {})
+      .then(gathered)
+      .then(() => run(db));
+    return next;
+  };
 
   /** Outbox rows in one prepared statement for any number of messages (see server/contact/service.ts). */
   async function enqueueAll(db: Db, mails: OutgoingMail[]): Promise<number[]> {
     if (mails.length === 0) return [];
-    const rows = await preparedInsertIds(
+    const rows = mails.map((mail) => sealMail(options.dataKeys, mail));
+    const inserted = await preparedInsertIds(
       db,
       'insert_email_outbox',
-      sql`insert into ${emailOutbox} (kind, "to", subject, text)
-        select m.kind, m.to, m.subject, m.text
-        from json_to_recordset(${JSON.stringify(mails)}::json) as m(kind text, "to" text, subject text, text text)
+      sql`insert into ${emailOutbox} (kind, "to", subject, text, secret)
+        select m.kind, m.to, m.subject, m.text, m.secret
+        from json_to_recordset(${JSON.stringify(rows)}::json) as m(kind text, "to" text, subject text, text text, secret text)
         returning id`,
     );
-    if (rows.length !== mails.length) throw new Error('outbox insert returned no row');
-    return rows.map((row) => row.id);
+    if (inserted.length !== mails.length) throw new Error('outbox insert returned no row');
+    return inserted.map((row) => row.id);
   }
 
   return {
@@ -117,14 +168,21 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       return id;
     },
     enqueueAll,
-    flush(db) {
-      next ??= (current ?? Promise.resolve())
-        .catch(() => {})
-        .then(gathered)
-        .then(() => run(db));
-      return next;
+    flush,
+    afterAnswer(db, work) {
+      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .then(() => flush(db))
+        .catch((err) => log.error({ err }, 'mail work after the answer failed'))
+        .finally(() => deferred.delete(task));
+      deferred.add(task);
+    },
+    async settled() {
+      while (deferred.size > 0) await Promise.allSettled([...deferred]);
     },
     async stop() {
+      // the work after an answer ends first: its mail committed, then sent as any other
+      while (deferred.size > 0) await Promise.allSettled([...deferred]);
       stopping = true;
       while (current || next) await Promise.allSettled([current, next]);
     },
@@ -227,14 +285,17 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         if (!renewed) continue;
         // only SMTP's failure is the message's: a database error while recording the outcome fails the
         // pass (the claim then goes stale, and the message is sent again with its Message-ID)
-        const failure = await smtp
-          .sendMail({
-            messageId: messageId(mail.id),
-            from: options.from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-          })
+        const failure = await Promise.resolve()
+          .then(() =>
+            smtp.sendMail({
+              messageId: messageId(mail.id),
+              from: options.from,
+              to: mail.to,
+              subject: mail.subject,
+              // a secret that no longer opens (its key left the ring) fails the message, not the pass
+              text: openMailText(options.dataKeys, mail),
+            }),
+          )
           .then(
             () => undefined,
             (error: unknown) => ({ error }),
@@ -244,7 +305,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
           await markSent(renewedAt, () =>
             db
               .update(emailOutbox)
-              .set({ status: 'sent', sentAt: new Date(), attempts, claimedAt: null })
+              // sent, its secret is in the recipient's mailbox and needed here no more
+              .set({ status: 'sent', sentAt: new Date(), attempts, claimedAt: null, secret: null })
               .where(eq(emailOutbox.id, mail.id)),
           );
           continue;
@@ -265,6 +327,26 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       if (taken.length < SEND_BATCH || sent < taken.length) return;
     }
   }
+}
+
+/** Seals every message's secret under the current data key (a key rotation); the count of messages. */
+export async function resealOutboxSecrets(db: Db, keys: DataKeys): Promise<number> {
+  const rows = await db
+    .select({ id: emailOutbox.id, secret: emailOutbox.secret })
+    .from(emailOutbox)
+    .where(sql`${emailOutbox.secret} is not null`);
+  let count = 0;
+  for (const row of rows) {
+    if (!row.secret || keyIdOf(row.secret) === keys.current.id) continue;
+    const secret = encrypt(keys, SECRET_CONTEXT, decrypt(keys, SECRET_CONTEXT, row.secret));
+    // `secret` again: a send may have cleared it meanwhile
+    await db
+      .update(emailOutbox)
+      .set({ secret })
+      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.secret, row.secret)));
+    count++;
+  }
+  return count;
 }
 
 /** Deletes messages sent more than SENT_KEEP_DAYS ago; messages stored without SMTP are kept (they are the only copy). */

@@ -12,7 +12,9 @@ import { loadConfig } from '../config';
 import { dataKeys } from '../data-key/crypto';
 import { rotateDataKey } from '../data-key/rotate';
 import { type Db, openDatabase, rowsOf } from '../db/client';
-import { travelInsurance } from '../db/schema';
+import { emailOutbox, travelInsurance } from '../db/schema';
+import { createLogger } from '../log';
+import { createMailer, openMailText } from '../mail/mailer';
 import { getApplication, listApplications } from './admin';
 import { sealTravelRows } from './sealed';
 import { applicationRow, type StoredTravelRequest } from './service';
@@ -180,12 +182,27 @@ describe('npm run data-key:rotate on the embedded database', () => {
         .insert(travelInsurance)
         .values(applicationRow(oldKeys, request as StoredTravelRequest))
         .returning({ id: travelInsurance.id });
+      // a mailed link, its token sealed in the outbox
+      const mailer = createMailer({
+        smtpUrl: undefined,
+        from: 'a@b.example',
+        log: createLogger('silent'),
+        dataKeys: oldKeys,
+      });
+      const link = 'http://localhost/reset-password?token=rotate-me';
+      const mailId = await mailer.enqueue(database.db, {
+        kind: 'password-reset',
+        to: 'x@example.com',
+        subject: 's',
+        text: link,
+        secret: 'rotate-me',
+      });
       await database.close();
 
       const log = vi.spyOn(console, 'log').mockImplementation(() => {});
       await rotateDataKey(env);
       expect(log.mock.calls.flat().join(' ')).toMatch(
-        /^Re-encrypted 1 travel requests and 0 authenticator secrets; every value is under data key [0-9a-f]{8}\.$/,
+        /^Re-encrypted 1 travel requests, 0 authenticator secrets and 1 mailed links; every value is under data key [0-9a-f]{8}\.$/,
       );
       log.mockRestore();
 
@@ -203,6 +220,9 @@ describe('npm run data-key:rotate on the embedded database', () => {
         await expect(getApplication(database.db, oldKeys, row?.id as number)).rejects.toThrow(
           /not configured/,
         );
+        const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, mailId));
+        expect(mail && openMailText(newKeys, mail)).toBe(link);
+        expect(() => mail && openMailText(oldKeys, mail)).toThrow(/not configured/);
       } finally {
         await database.close();
       }

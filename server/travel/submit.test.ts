@@ -282,6 +282,8 @@ describe('a stored request', () => {
         throw new Error('outbox down');
       },
       async flush() {},
+      afterAnswer() {},
+      async settled() {},
       async stop() {},
     };
     const before = await rowCount();

@@ -193,6 +193,8 @@ const stepUpProcedures = [
   'account.passkeys.register',
   'auth.totp.setup',
   'auth.totp.confirm',
+  // a factor removed (the authenticator's own code is asked when it is turned off)
+  'account.passkeys.remove',
 ];
 
 describe('second factor gates', () => {

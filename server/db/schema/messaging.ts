@@ -67,6 +67,8 @@ export const emailOutbox = pgTable(
     to: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
+    /** the text's one-time secret (a link's token), sealed under DATA_KEY; cleared once sent */
+    secret: text(),
     status: text({ enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),

@@ -64,7 +64,11 @@ export const totpRouter = createRouter({
     return { recoveryCodes };
   }),
 
-  /** DELETE /api/auth/totp: off (403 for an admin whose only second factor it is). */
+  /**
+   * DELETE /api/auth/totp: off (403 for an admin whose only second factor it is). Removing a factor
+   * needs a step-up: here it is the code asked with the act, proved at that moment (requireStepUp on
+   * top would ask a second code, and a code's step is accepted once).
+   */
   disable: userAuthProcedure.input(SecondFactorCodeSchema).mutation(async ({ ctx, input }) => {
     await disableTotp(ctx.db, ctx.log, ctx.deps.config.dataKeys, ctx.user, { code: input.code, ip: ctx.ip });
     await audit(ctx, 'auth.disableTotp');

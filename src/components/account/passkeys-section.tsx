@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { inBrowser, loadWebAuthn, useWebAuthnAvailable } from '@/components/auth/webauthn';
 import { ListSkeleton } from '@/components/layout/loading-skeletons';
-import { withStepUp } from '@/components/second-factor/step-up-store';
+import { retryAfterStepUp, withStepUp } from '@/components/second-factor/step-up-store';
 import { useActionFailure } from '@/components/ui/action-failure';
 import { FormField } from '@/components/ui/form-field';
 import { toaster } from '@/components/ui/toaster';
@@ -112,7 +112,9 @@ function PasskeyItem({
       toaster.success({ title: passkeyMessages.removed });
       void utils.account.passkeys.list.invalidate();
     },
-    onError: (error) => {
+    // a session whose factor is stale proves it in the step-up dialog, then the removal is sent again
+    onError: (error, input) => {
+      if (retryAfterStepUp(error, () => remove.mutate(input))) return;
       setConfirming(false);
       failed('ההסרה לא בוצעה')(error);
     },

@@ -17,6 +17,8 @@ const rp = (ctx: Context) => relyingParty(ctx.deps.config.publicUrl);
 const ceremony = protectedProcedure.use(rateLimited(rateLimitRules.auth));
 // a new factor on an account that has one asks for it first: a stolen session cannot add its own key
 const adding = ceremony.use(requireStepUp);
+// a factor goes only after one was proved lately: a stolen session cannot strip the account to its password
+const removing = protectedProcedure.use(requireStepUp);
 
 /** The profile's 'מפתחות גישה': the account's passkeys, adding one, renaming and removing them. */
 export const accountPasskeysRouter = createRouter({
@@ -48,7 +50,7 @@ export const accountPasskeysRouter = createRouter({
     .input(RenamePasskeySchema)
     .mutation(({ ctx, input }) => renamePasskey(ctx.db, ctx.user.id, input.id, input.name)),
 
-  remove: protectedProcedure.input(PasskeyIdSchema).mutation(async ({ ctx, input }) => {
+  remove: removing.input(PasskeyIdSchema).mutation(async ({ ctx, input }) => {
     await removePasskey(ctx.db, ctx.user, input.id);
     ctx.log.info({ event: 'passkey.removed', userId: ctx.user.id }, 'passkey removed');
     return { ok: true as const };
