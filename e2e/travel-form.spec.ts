@@ -5,6 +5,7 @@
  */
 import type { Locator, Page, Route } from '@playwright/test';
 import { addDays, israelToday } from '../src/shared/israel-time';
+import { formatMoney } from '../src/shared/money';
 import { SAVED_FORM_MAX_AGE_MS } from '../src/shared/travel';
 import {
   type ConsoleWatcher,
@@ -219,7 +220,7 @@ test('the whole request by keyboard alone, to a reference number; nothing from o
   await expectStep(page, 6, 'כיסויים נוספים');
   await tabTo(page, form.getByRole('checkbox', { name: /איתור וחילוץ/ }));
   await page.keyboard.press('Space');
-  await expect(form.getByText('$3.20 ליום', { exact: false })).toBeVisible();
+  await expect(form.getByText(`${formatMoney(3.2)} ליום`, { exact: false })).toBeVisible();
   await tabTo(page, nextButton(page));
   await page.keyboard.press('Enter');
 
