@@ -306,6 +306,9 @@ test('step 1: at least one destination, search, chips with remove, at most five'
   await expect(form.getByRole('checkbox', { name: 'קרואטיה' })).toBeVisible();
   await form.getByLabel('חיפוש יעד').fill('קקקקקק');
   await expect(form.getByText(/לא מצאנו יעד בשם הזה/)).toBeVisible();
+  await form.getByLabel('חיפוש יעד').fill('תל אביב');
+  await expect(form.getByRole('status').filter({ hasText: 'מכסה יעדים מחוץ לישראל' })).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: 'איי הבתולה הבריטיים' })).toHaveCount(0);
   await form.getByLabel('חיפוש יעד').fill('');
 
   await chooseDestinations(page, ['ארצות הברית', 'שוודיה', 'רומניה', 'קרואטיה', 'הודו']);
