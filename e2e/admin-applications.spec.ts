@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { formatMoney } from '../src/shared/money';
 import { healthAnswers } from '../tests/payloads';
 import {
   expect,
@@ -282,11 +283,11 @@ test('the details dialog shows every field and the whole request; its selector s
 
   const coverage = dialog.getByRole('region', { name: 'כיסויים נוספים והערכת מחיר' });
   await expect(coverage.getByRole('listitem')).toHaveText([
-    /^כבודה.*1\.00.*ליום$/,
-    /^ספורט חורף ואתגרי.*2\.00.*ליום$/,
+    `כבודה${formatMoney(1)} ליום`,
+    `ספורט חורף ואתגרי${formatMoney(2)} ליום`,
   ]);
   // 7 days × 2 travelers × (3 base + 1 + 2) = 84
-  await expect(coverage).toContainText(/הערכת מחיר: .*84\.00/);
+  await expect(coverage).toContainText(`הערכת מחיר: ${formatMoney(84)}`);
   await expect(coverage).toContainText('הערכה בלבד');
   await expectNoAxeViolations(page);
 

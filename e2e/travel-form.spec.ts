@@ -5,6 +5,7 @@
  */
 import type { Locator, Page, Route } from '@playwright/test';
 import { addDays, israelToday } from '../src/shared/israel-time';
+import { formatMoney } from '../src/shared/money';
 import { SAVED_FORM_MAX_AGE_MS } from '../src/shared/travel';
 import {
   type ConsoleWatcher,
@@ -219,7 +220,7 @@ test('the whole request by keyboard alone, to a reference number; nothing from o
   await expectStep(page, 6, 'כיסויים נוספים');
   await tabTo(page, form.getByRole('checkbox', { name: /איתור וחילוץ/ }));
   await page.keyboard.press('Space');
-  await expect(form.getByText('$3.20 ליום', { exact: false })).toBeVisible();
+  await expect(form.getByText(`${formatMoney(3.2)} ליום`, { exact: false })).toBeVisible();
   await tabTo(page, nextButton(page));
   await page.keyboard.press('Enter');
 
@@ -305,6 +306,9 @@ test('step 1: at least one destination, search, chips with remove, at most five'
   await expect(form.getByRole('checkbox', { name: 'קרואטיה' })).toBeVisible();
   await form.getByLabel('חיפוש יעד').fill('קקקקקק');
   await expect(form.getByText(/לא מצאנו יעד בשם הזה/)).toBeVisible();
+  await form.getByLabel('חיפוש יעד').fill('תל אביב');
+  await expect(form.getByRole('status').filter({ hasText: 'מכסה יעדים מחוץ לישראל' })).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: 'איי הבתולה הבריטיים' })).toHaveCount(0);
   await form.getByLabel('חיפוש יעד').fill('');
 
   await chooseDestinations(page, ['ארצות הברית', 'שוודיה', 'רומניה', 'קרואטיה', 'הודו']);

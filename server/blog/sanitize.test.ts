@@ -186,6 +186,18 @@ describe('sanitizePostHtml on what the editor writes', () => {
     );
   });
 
+  it("keeps links to the site's own pages by path, and no path a browser reads as another site", () => {
+    for (const href of ['/contact', '/', '/blog/%D7%90?x=1#top', '/travel#step-2'])
+      expect(sanitizePostHtml(`<a href="${href}">in</a>`)).toBe(`<a href="${href}">in</a>`);
+    for (const href of [
+      '//evil.example/contact',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+    ])
+      expect(sanitizePostHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
+  });
+
   it('drops images from anywhere but our storage and the site, and non-numeric sizes', () => {
     expect(sanitizePostHtml('<p><img src="https://evil.example/a.png" alt="x">א</p>')).toBe('<p>א</p>');
     expect(sanitizePostHtml('<img src="/images/blog/default.svg" width="abc" height="10">')).toBe(

@@ -34,7 +34,7 @@ describe("the mails' agency details come from agency.ts", () => {
     const res = await t.agent().request('/api/newsletter/subscribe', { json: { email } });
     expect(res.status).toBe(201);
     const [welcome] = await mailsTo(email);
-    expect(welcome?.text).toContain(`תודה שנרשמת לניוזלטר של ${NAME}.`);
+    expect(welcome?.text).toContain(`תודה שנרשמתם לניוזלטר של ${NAME}.`);
     expect(welcome?.text).not.toContain(SPELLED_OUT);
   });
 

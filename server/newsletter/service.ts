@@ -54,7 +54,7 @@ export async function subscribe(
       to: email,
       subject: 'ברוכים הבאים לניוזלטר שלנו',
       text: [
-        `תודה שנרשמת לניוזלטר של ${agency.name}.`,
+        `תודה שנרשמתם לניוזלטר של ${agency.name}.`,
         'נשלח אליכם מדי פעם עדכונים, טיפים ומאמרים בנושאי ביטוח, פנסיה וחיסכון.',
         '',
         `להסרה מרשימת הדיוור בכל עת: ${publicUrl}/newsletter/unsubscribe?token=${row.unsubscribeToken}`,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { agency } from '../../src/content/agency';
 import { countryName } from '../../src/shared/destinations';
+import { formatMoney } from '../../src/shared/money';
 import {
   coverageOptions,
   estimatePriceUsd,
@@ -116,7 +117,7 @@ function confirmationMail(request: StoredTravelRequest, reference: string) {
       `תאריכי הנסיעה: ${hebrewDate(request.departureDate)} – ${hebrewDate(request.returnDate)} (${days} ימים)`,
       `נוסעים: ${request.travelers.map((t) => `${t.firstName} ${t.lastName}`).join(', ')}`,
       `כיסויים נוספים: ${coverages.length > 0 ? coverages.join(', ') : 'ללא'}`,
-      `הערכת מחיר ראשונית: ${estimate.toFixed(2)} דולר (הערכה בלבד – המחיר הסופי ייקבע בהצעה מחברת הביטוח)`,
+      `הערכת מחיר ראשונית: ${formatMoney(estimate)} (הערכה בלבד – המחיר הסופי ייקבע בהצעה מחברת הביטוח)`,
       '',
       'אם לא אתם שלחתם את הבקשה, השיבו להודעה זו ונטפל בכך.',
       agency.name,

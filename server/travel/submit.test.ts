@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, israelToday } from '../../src/shared/israel-time';
-import { TravelRequestSchema } from '../../src/shared/travel';
+import { formatMoney } from '../../src/shared/money';
+import { estimatePriceUsd, TravelRequestSchema, tripDays } from '../../src/shared/travel';
 import { createTestApp, type TestApp, type TestResponse } from '../../tests/app';
 import { israeliId, validTravelRequest } from '../../tests/payloads';
 import { emailOutbox, rateLimits, travelInsurance } from '../db/schema';
@@ -268,6 +269,10 @@ describe('a stored request', () => {
     expect(confirmation?.text).toContain(`${d}.${m}.${y}`);
     expect(confirmation?.text).toContain('נוסעים: דנה כהן, נוסעב כהן');
     expect(confirmation?.text).toContain('כיסויים נוספים: איתור וחילוץ, כבודה');
+    // the site's one money format, as the form showed it
+    const days = tripDays(request.departureDate, request.returnDate);
+    const estimate = estimatePriceUsd(days, 2, request.coverageOptions);
+    expect(confirmation?.text).toContain(`הערכת מחיר ראשונית: ${formatMoney(estimate)} (`);
     const notice = mails.find((m) => m.kind === 'travel-notice');
     expect(notice?.text).toContain('https://agency.example/admin/applications');
     for (const mail of mails) {

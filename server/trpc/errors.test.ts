@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../tests/app';
@@ -7,7 +8,7 @@ import { testContext } from '../../tests/context';
 import { validContact } from '../../tests/payloads';
 import { createUser } from '../../tests/users';
 import { conflict, type DomainError, forbidden, invalid, notFound, tooMany, unauthorized } from '../errors';
-import { classifyUnexpected, fieldIssuesOf, issuesOf, retryAfterOf } from './errors';
+import { classifyUnexpected, fieldIssuesOf, hebrewMessage, issuesOf, retryAfterOf } from './errors';
 import { createCallerFactory, createRouter, publicProcedure } from './init';
 
 describe('classifyUnexpected', () => {
@@ -47,6 +48,15 @@ describe('issuesOf', () => {
       { path: 'name', message: 'קצר מדי' },
       { path: 'age', message: 'ערך לא תקין' },
     ]);
+  });
+});
+
+describe('hebrewMessage', () => {
+  const codes = Object.keys(TRPC_ERROR_CODES_BY_KEY) as TRPC_ERROR_CODE_KEY[];
+  it.each(codes)('answers an English %s in Hebrew', (code) => {
+    expect(hebrewMessage(new TRPCError({ code, message: 'No procedure found on path "x"' }))).toMatch(
+      /[\u05d0-\u05ea]/,
+    );
   });
 });
 

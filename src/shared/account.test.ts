@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import {
   accountMessages,
@@ -44,6 +45,17 @@ describe('ProfileSchema', () => {
       address: profileMessages.address,
       birthDate: profileMessages.birthDate,
     });
+  });
+
+  it("shows the birth date's own message in the form, for an impossible date too", async () => {
+    const resolve = zodResolver(ProfileSchema);
+    for (const birthDate of ['1985-02-30', '1800-01-01', 'abc']) {
+      const { errors } = await resolve({ ...valid, birthDate }, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
+      expect(errors.birthDate?.message).toBe(profileMessages.birthDate);
+    }
   });
 
   it('refuses a birth date in the future (Israel calendar)', () => {

@@ -72,10 +72,10 @@ export const calendarDate = (message: string) =>
       return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value) && year >= 1900 && year <= 2200;
     }, message);
 
-/** An optional date field: '' and null are "no date". */
+/** An optional date field: '' and null are "no date". Both branches carry the field's message (a form shows a branch's). */
 const optionalDate = (message: string) =>
   z
-    .union([z.literal(''), calendarDate(message)], { error: message })
+    .union([z.literal('', { error: message }), calendarDate(message)], { error: message })
     .nullish()
     .transform((value) => (value ? value : null));
 

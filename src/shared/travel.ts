@@ -165,9 +165,12 @@ export const CoverageOptionsSchema = z
   .refine((ids) => ids.every((id) => coverageIds.has(id)), 'נמצאו כיסויים לא תקינים')
   .transform((ids) => [...new Set(ids)] as CoverageId[]);
 
+const PREVIOUS_CUSTOMER = 'יש לציין אם הייתם לקוחות שלנו בעבר';
 /** A 'yes/no' answer; JSON callers may also send a boolean. Stored as 'yes' | 'no'. */
 export const PreviousCustomerSchema = z
-  .union([z.enum(['yes', 'no']), z.boolean()], { error: 'יש לציין אם הייתם לקוחות שלנו בעבר' })
+  .union([z.enum(['yes', 'no'], { error: PREVIOUS_CUSTOMER }), z.boolean({ error: PREVIOUS_CUSTOMER })], {
+    error: PREVIOUS_CUSTOMER,
+  })
   .transform((v): 'yes' | 'no' => (v === true || v === 'yes' ? 'yes' : 'no'));
 
 /** A client-made key (a UUID) that makes a submission idempotent: the same key twice stores one request. */

@@ -5,8 +5,9 @@ import { DateTime } from '@/components/admin-inbox/admin-table';
 import { EmailLink, PhoneLink } from '@/components/admin-ui/cells';
 import type { RouterOutputs } from '@/lib/trpc';
 import { destinationNames } from '@/shared/destinations';
+import { formatMoney } from '@/shared/money';
 import { BASE_PRICE_PER_DAY_USD, coverageOptions, genders, healthQuestions } from '@/shared/travel';
-import { calendarDate, daysText, formatUsd } from './format';
+import { calendarDate, daysText } from './format';
 
 /** `admin.travel.get`: the application row, the request it came from, and figures derived from both. */
 export type ApplicationDetails = RouterOutputs['admin']['travel']['get'];
@@ -179,7 +180,7 @@ export function CoverageAndEstimate({ details }: { details: ApplicationDetails }
             <Box as="li" key={coverage.id} display="flex" justifyContent="space-between" gap="4">
               <span>{coverage.name}</span>
               <Box as="span" color="fg.muted" whiteSpace="nowrap">
-                {formatUsd(coverage.pricePerDay)} ליום
+                {formatMoney(coverage.pricePerDay)} ליום
               </Box>
             </Box>
           ))}
@@ -187,12 +188,12 @@ export function CoverageAndEstimate({ details }: { details: ApplicationDetails }
       )}
       <Box bg="bg.subtle" borderRadius="md" p="4">
         <Text fontWeight="bold" fontSize="lg">
-          הערכת מחיר: {formatUsd(details.estimateUsd)}
+          הערכת מחיר: {formatMoney(details.estimateUsd)}
         </Text>
         <Text fontSize="sm" color="fg.muted" mt="1">
           {daysText(Math.max(1, details.tripDays))} × {travelers === 1 ? 'נוסע אחד' : `${travelers} נוסעים`} ×{' '}
-          {formatUsd(perDay)} ליום (בסיס {formatUsd(BASE_PRICE_PER_DAY_USD)} וכיסויים נוספים). הערכה בלבד, לא
-          הצעת מחיר.
+          {formatMoney(perDay)} ליום (בסיס {formatMoney(BASE_PRICE_PER_DAY_USD)} וכיסויים נוספים). הערכה בלבד,
+          לא הצעת מחיר.
         </Text>
       </Box>
     </Stack>

@@ -13,9 +13,6 @@ import { formatNumber } from '@/components/admin-ui/paging';
 
 export { formatNumber };
 
-const usdFormat = new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'USD' });
-export const formatUsd = (amount: number) => usdFormat.format(amount);
-
 /** 'יום אחד' / '12 ימים' */
 export const daysText = (days: number) => (days === 1 ? 'יום אחד' : `${formatNumber(days)} ימים`);
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { countryName, destinations, isDestinationCode } from '@/shared/destinations';
-import { normalizeSearch, POPULAR_DESTINATIONS, searchDestinations } from './destination-search';
+import {
+  ISRAEL_NOTE,
+  namesIsrael,
+  normalizeSearch,
+  POPULAR_DESTINATIONS,
+  searchDestinations,
+} from './destination-search';
 
 const first = (query: string) => searchDestinations(query)[0]?.code;
 
@@ -45,6 +51,48 @@ describe('searchDestinations', () => {
     ['ספרד', 'ES'],
   ])('%s finds %s first', (query, code) => {
     expect(first(query)).toBe(code);
+  });
+
+  it.each([
+    ['תאילנד', ['TH']],
+    ['יוון', ['GR']],
+    ['אנגליה', ['GB']],
+    ['אמריקה', ['US']],
+    ['בריטניה', ['GB']],
+    ['אוסטריה', ['AT']],
+    ['טורקיה', ['TR']],
+    // names that start with the query stay: the country's own territories
+    ['צרפת', ['FR', 'TF']],
+    ['ארה"ב', ['US', 'UM']],
+  ])("%s lists the country's own name first and no guessed spellings", (query, codes) => {
+    expect(searchDestinations(query).map((d) => d.code)).toEqual(codes);
+  });
+
+  it('keeps guessed spellings for a query that matches nothing as typed', () => {
+    expect(searchDestinations('אוסטרלייה').map((d) => d.code)).toContain('AU');
+    expect(first('פורטוגאל')).toBe('PT');
+  });
+
+  it.each([
+    'ישראל',
+    'תל אביב',
+    'תל-אביב',
+    'תל אבי',
+    'ירושלים',
+    'ירושליים',
+    'חיפה',
+    'אילת',
+    'Tel Aviv',
+    'israel',
+  ])('%s finds no destination: the search says a travel cover is for abroad', (query) => {
+    expect(searchDestinations(query)).toEqual([]);
+    expect(namesIsrael(query)).toBe(true);
+  });
+
+  it('does not take a country for an Israeli place', () => {
+    for (const query of ['ת', 'תא', 'תאילנד', 'יוון', 'איטליה', 'אי', 'ספרד', 'חוף השנהב'])
+      expect(namesIsrael(query)).toBe(false);
+    expect(ISRAEL_NOTE).toMatch(/מחוץ לישראל/);
   });
 
   it('never offers Israel, and an empty query lists every destination', () => {

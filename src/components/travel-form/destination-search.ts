@@ -2,7 +2,8 @@
  * The destination search of the travel form's step 1. It forgives the ways people write a place:
  * quotes and gershayim (ארה"ב, ארה״ב, ארהב), niqqud, final letters, a missing or extra ו/י/א/ה/ע
  * (יון, איטלייה), ט for ת (טאילנד), one wrong, missing or extra letter, common other names and big
- * cities (אמריקה, אנגליה, לונדון), English names of the usual destinations, and the ISO code.
+ * cities (אמריקה, אנגליה, לונדון), English names of the usual destinations, and the ISO code. A name
+ * as typed beats a guessed spelling; Israel and its cities are answered with a note, not with matches.
  */
 
 import { type Destination, destinations } from '@/shared/destinations';
@@ -138,28 +139,76 @@ const entries: Entry[] = destinations.map((destination) => {
 function rank(entry: Entry, query: string, looseQuery: string): number | undefined {
   const { names, words, looseNames, looseWords } = entry;
   const spelled = looseQuery.length >= 2;
-  if (entry.destination.code.toLowerCase() === query || names.includes(query)) return 0;
-  if (spelled && looseNames.includes(looseQuery)) return 1;
-  if (names.some((n) => n.startsWith(query))) return 2;
-  if (words.some((w) => w.startsWith(query))) return 3;
+  if (entry.destination.code.toLowerCase() === query || names.includes(query)) return EXACT;
+  if (names.some((n) => n.startsWith(query))) return 1;
+  if (words.some((w) => w.startsWith(query))) return 2;
+  if (spelled && looseNames.includes(looseQuery)) return 3;
   if (spelled && looseWords.some((w) => w.startsWith(looseQuery))) return 4;
   if (names.some((n) => n.includes(query))) return 5;
-  if (spelled && looseNames.some((n) => n.includes(looseQuery))) return 6;
-  if (query.length >= 4 && words.some((w) => nearPrefix(query, w))) return 7;
+  if (query.length >= 4 && words.some((w) => nearPrefix(query, w))) return 6;
   return undefined;
 }
+const EXACT = 0;
+/** Up to this rank a name or one of its words starts with the query as typed; beyond it, spelling is guessed. */
+const PREFIX = 2;
 
 const popularity = new Map<string, number>(POPULAR_DESTINATIONS.map((code, i) => [code, i]));
 const popular = (d: Destination) => popularity.get(d.code) ?? POPULAR_DESTINATIONS.length;
 
-/** The destinations that answer a query, best first (then the usual ones, then by name); all for an empty one. */
-export function searchDestinations(text: string): Destination[] {
-  const query = normalizeSearch(text);
-  if (!query) return [...destinations];
+/** Israel and its main cities, as people type them: a travel cover is for abroad. */
+const israeliPlaces = [
+  'ישראל, israel, ארץ ישראל, הארץ, תל אביב, תל אביב יפו, tel aviv, ירושלים, jerusalem, חיפה, haifa',
+  'אילת, eilat, באר שבע, ראשון לציון, פתח תקווה, פתח תקוה, אשדוד, נתניה, חולון, בני ברק, רמת גן',
+  'אשקלון, רחובות, בת ים, הרצליה, כפר סבא, חדרה, מודיעין, נצרת, רעננה, לוד, רמלה, עכו, טבריה',
+  'נהריה, צפת, קריית שמונה, קרית שמונה, יפו, הוד השרון, רמת השרון, גבעתיים, דימונה, קיסריה',
+]
+  .join(',')
+  .split(',')
+  .map(normalizeSearch);
+
+/** What the search answers for a query that names Israel or one of its cities. */
+export const ISRAEL_NOTE = 'ביטוח נסיעות לחו״ל מכסה יעדים מחוץ לישראל. חפשו את המדינה שאליה אתם נוסעים.';
+
+/** The destinations that answer a normalized query, with how well (`rank`), unsorted. */
+function ranked(query: string) {
   const looseQuery = loose(query);
   return entries
     .map((entry, order) => ({ entry, order, rank: rank(entry, query, looseQuery) }))
-    .filter((r): r is typeof r & { rank: number } => r.rank !== undefined)
+    .filter((r): r is typeof r & { rank: number } => r.rank !== undefined);
+}
+
+/**
+ * Whether the query names Israel or one of its main cities: as typed or loosely spelled, or the start
+ * of one ('תל א') when no destination's name starts with it.
+ */
+export function namesIsrael(text: string): boolean {
+  const query = normalizeSearch(text);
+  if (!query) return false;
+  const looseQuery = loose(query);
+  if (
+    israeliPlaces.some((place) => place === query || (looseQuery.length >= 3 && loose(place) === looseQuery))
+  )
+    return true;
+  return (
+    query.length >= 2 &&
+    israeliPlaces.some((place) => place.startsWith(query)) &&
+    !ranked(query).some((r) => r.rank <= PREFIX)
+  );
+}
+
+/**
+ * The destinations that answer a query, best first (then the usual ones, then by name); all for an empty
+ * one, none for Israel. When a destination's own name is the query, only names that start with it
+ * follow: a guessed spelling ('תאילנד' → 'סקוטלנד') is for queries nothing matches as typed.
+ */
+export function searchDestinations(text: string): Destination[] {
+  const query = normalizeSearch(text);
+  if (!query) return [...destinations];
+  if (namesIsrael(text)) return [];
+  const found = ranked(query);
+  const exact = found.some((r) => r.rank === EXACT);
+  return found
+    .filter((r) => !exact || r.rank <= PREFIX)
     .sort(
       (a, b) =>
         a.rank - b.rank || popular(a.entry.destination) - popular(b.entry.destination) || a.order - b.order,

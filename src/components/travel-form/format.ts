@@ -1,4 +1,4 @@
-/** How the travel form writes days, dollars, dates and travelers (pure; shared by the steps and the summary). */
+/** How the travel form writes days, dates and travelers (pure; shared by the steps and the summary). */
 
 /** '1 יום' reads oddly in Hebrew: 'יום אחד', 'יומיים', then 'N ימים'; 0 is a same-day trip. */
 export function daysText(days: number): string {
@@ -6,16 +6,6 @@ export function daysText(days: number): string {
   if (days === 1) return 'יום אחד';
   if (days === 2) return 'יומיים';
   return `${days} ימים`;
-}
-
-/** '$0.20', '$1', '$10', '$123.50': dollars the way price lists write them. */
-export function usd(amount: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
 }
 
 /** '2027-03-05' → '05.03.2027', the way dates are written in Israel. */

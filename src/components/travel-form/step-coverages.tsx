@@ -1,14 +1,15 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Info } from 'lucide-react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { formatMoney } from '@/shared/money';
 import { BASE_PRICE_PER_DAY_USD, coverageOptions, estimatePriceUsd, tripDays } from '@/shared/travel-core';
 import { ChoiceCard, ChoiceGroup } from './choices';
 import { shownError } from './field-errors';
 import type { TravelFormValues } from './form-values';
-import { daysText, usd } from './format';
+import { daysText } from './format';
 
-/** A dollar amount inside Hebrew text, kept left-to-right. */
-export const Usd = ({ amount }: { amount: number }) => <bdi dir="ltr">{usd(amount)}</bdi>;
+/** A dollar amount inside Hebrew text, isolated so that a neighbouring number or '×' stays apart. */
+export const Usd = ({ amount }: { amount: number }) => <bdi>{formatMoney(amount)}</bdi>;
 
 /** The indicative estimate of step 6 (and the summary): never a quote. */
 export function PriceEstimate({

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { countryName, destinationOf } from '@/shared/destinations';
 import { MAX_DESTINATIONS } from '@/shared/travel-core';
 import { ChoiceCard, ChoiceGroup } from './choices';
-import { POPULAR_DESTINATIONS, searchDestinations } from './destination-search';
+import { ISRAEL_NOTE, namesIsrael, POPULAR_DESTINATIONS, searchDestinations } from './destination-search';
 import { shownError } from './field-errors';
 import type { TravelFormValues } from './form-values';
 
@@ -148,8 +148,10 @@ export function StepDestinations({
               ))}
             </SimpleGrid>
           ) : (
-            <Text color="fg.muted" py="4">
-              לא מצאנו יעד בשם הזה. נסו לכתוב את שם המדינה אחרת או את שם העיר, או בחרו 'אירופה' או 'כל העולם'.
+            <Text color="fg.muted" py="4" role="status">
+              {namesIsrael(query)
+                ? ISRAEL_NOTE
+                : "לא מצאנו יעד בשם הזה. נסו לכתוב את שם המדינה אחרת או את שם העיר, או בחרו 'אירופה' או 'כל העולם'."}
             </Text>
           )
         }

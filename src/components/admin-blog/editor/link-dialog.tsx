@@ -11,7 +11,7 @@ export interface LinkRequest {
   needsText: boolean;
 }
 
-/** Add, change or remove a link (http, https, mailto and tel only). */
+/** Add, change or remove a link (http, https, a page of the site by its path, mailto and tel only). */
 export function LinkDialog({
   request,
   onApply,
@@ -38,7 +38,7 @@ export function LinkDialog({
   const submit = () => {
     const target = normalizeHref(href);
     if (!target) {
-      setError('יש להזין כתובת אתר (https://…), דוא״ל או מספר טלפון');
+      setError('יש להזין כתובת אתר (https://…), עמוד באתר (/…), דוא״ל או מספר טלפון');
       input.current?.focus();
       return;
     }
@@ -77,7 +77,7 @@ export function LinkDialog({
           <Field.ErrorText>{error}</Field.ErrorText>
         ) : (
           <Field.HelperText id={`${id}-helper`}>
-            כתובת אתר (למשל https://example.co.il), דוא״ל (mailto:) או טלפון (tel:)
+            כתובת אתר (למשל https://example.co.il), עמוד באתר (למשל /contact), דוא״ל (mailto:) או טלפון (tel:)
           </Field.HelperText>
         )}
       </FieldRoot>

@@ -1,5 +1,9 @@
-/** The link targets the editor accepts: web pages, e-mail and phone numbers (the server checks again). */
-const ALLOWED = /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s().-]+)$/i;
+/**
+ * The link targets the editor accepts: web pages, the site's own pages by path ('/contact'), e-mail and
+ * phone numbers (the server checks again). A path starts with one '/': '//host' and '/\\host' are
+ * another site to a browser.
+ */
+const ALLOWED = /^(?:https?:\/\/[^\s]+|\/(?![/\\])[^\s]*|mailto:[^\s]+|tel:\+?[\d\s().-]+)$/i;
 
 /**
  * What the author typed, as a link target, or null when it is not one the blog allows: 'example.co.il'
