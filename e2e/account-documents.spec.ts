@@ -200,3 +200,43 @@ test('at 375 px: cards with the expiry words, the dialogs fit, no axe violations
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
   await expectNoAxeViolations(page);
 });
+
+for (const [width, height] of [
+  [375, 800],
+  [1280, 900],
+] as const) {
+  test(`at ${width} px picking another file clears the refusal and offers the new file's name`, async ({
+    page,
+    console,
+  }) => {
+    console.allow(/status of 415/);
+    await page.setViewportSize({ width, height });
+    await openDocuments(page);
+    await page.getByRole('button', { name: 'העלאת מסמך' }).click();
+    const dialog = page.getByRole('dialog', { name: 'העלאת מסמך' });
+    const file = dialog.getByLabel('קובץ');
+    const name = dialog.getByLabel('שם המסמך');
+    await file.setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: htmlFile() });
+    await expect(name).toHaveValue('invoice');
+    await dialog.getByRole('button', { name: 'העלאה' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('שגיאה בהעלאת המסמך');
+    await expect(dialog.getByText(/סוג הקובץ אינו נתמך/).first()).toBeVisible();
+    const shots = process.env.SHOTS_DIR;
+    if (shots) await page.screenshot({ path: `${shots}/12-upload-refused-${width}.png` });
+
+    // another file: the old file's error and name go with it
+    await file.setInputFiles({ name: 'policy-scan.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
+    await expect(dialog.getByText('policy-scan.pdf')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByText(/סוג הקובץ אינו נתמך/)).toHaveCount(0);
+    await expect(file).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveValue('policy-scan');
+    if (shots) await page.screenshot({ path: `${shots}/12-upload-new-file-${width}.png` });
+
+    // a name the customer typed stays whatever file comes next
+    await name.fill('פוליסת רכב');
+    await file.setInputFiles({ name: 'scan-2.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
+    await expect(dialog.getByText('scan-2.pdf')).toBeVisible();
+    await expect(name).toHaveValue('פוליסת רכב');
+  });
+}

@@ -4,7 +4,7 @@
  * of up to 500 characters; the list shows the reference number the customer got.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hydrated, logInAsAdmin, test, toast } from './fixtures';
+import { BOTH_SCREENS, expect, expectNoAxeViolations, hydrated, logInAsAdmin, test, toast } from './fixtures';
 import { person, submit, travelRequest, uniqueSurname } from './travel-requests';
 
 /** Sends a request as a visitor would; its reference and the applicant's e-mail. */
@@ -81,4 +81,31 @@ test('approve and reject ask first, say the customer is mailed, and a rejection 
   await expect(yossiRow.locator('.chakra-badge')).toHaveText('נדחה');
   await expect(yossiRow.getByRole('button', { name: /^(אישור|דחייה)/ })).toHaveCount(0);
   await expect(yossiRow.getByRole('button', { name: /^פרטים/ })).toBeFocused();
+});
+
+test('a long reason scrolls inside the rejection dialog: its buttons stay on screen, at 1280 and 375 px', async ({
+  page,
+}) => {
+  const family = uniqueSurname();
+  await send(page, 'מיכל', family);
+  await logInAsAdmin(page);
+  const shots = process.env.SHOTS_DIR;
+  for (const [width, height] of BOTH_SCREENS) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/admin/applications?q=${encodeURIComponent(family)}`);
+    await hydrated(page);
+    const reject = page.getByRole('button', { name: `דחייה: מיכל ${family}` });
+    await reject.click();
+    const rejection = page.getByRole('dialog', { name: 'דחיית הבקשה' });
+    const reason = rejection.getByRole('textbox', { name: 'סיבת הדחייה (לא חובה)' });
+    await reason.fill(Array.from({ length: 40 }, (_, i) => `שורה ${i + 1} של הסיבה.`).join('\n'));
+    const box = await rejection.boundingBox();
+    expect((box?.y ?? -1) >= 0 && (box?.y ?? 0) + (box?.height ?? Infinity) <= height).toBe(true);
+    for (const name of ['ביטול', 'דחיית הבקשה'])
+      await expect(rejection.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(reason).toBeFocused();
+    if (shots) await page.screenshot({ path: `${shots}/12-reject-${width}.png` });
+    await rejection.getByRole('button', { name: 'ביטול', exact: true }).click();
+    await expect(rejection).toBeHidden();
+  }
 });

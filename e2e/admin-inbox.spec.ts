@@ -116,3 +116,77 @@ for (const [path, noun, email] of [
     if (shots) await page.screenshot({ path: `${shots}/${name}-375.png`, fullPage: true });
   });
 }
+
+test('at 1280 px an inbox row keeps its e-mail on a line or two and its action on screen', async ({
+  page,
+}) => {
+  const email = `a.rather.long.address_${unique()}@customer-company.co.il`;
+  const sent = await page.request.post('/api/contact', {
+    data: {
+      firstName: 'אביטל',
+      lastName: 'בן־דוד',
+      phone: '0521234567',
+      email,
+      service: 'ביטוח בריאות',
+      message: 'שלום, אשמח לשמוע על ביטוח בריאות למשפחה של חמש נפשות. '.repeat(6),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await logInAsAdmin(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/contact-messages');
+  await hydrated(page);
+  const row = page.getByRole('row').filter({ hasText: email });
+  const address = row.getByRole('link', { name: email });
+  await expect(address).toBeVisible();
+  // a line box per line of the address
+  expect(await address.evaluate((el) => el.getClientRects().length)).toBeLessThanOrEqual(2);
+  // the row's button in full, inside the table's visible part (not scrolled out of it)
+  await expect(row.getByRole('button', { name: /^סימון כטופל/ })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  const shots = process.env.SHOTS_DIR;
+  if (shots) await page.screenshot({ path: `${shots}/12-inbox-1280.png` });
+  if (shots) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole('table')).toBeHidden();
+    await page.screenshot({ path: `${shots}/12-inbox-375.png` });
+  }
+});
+
+test('a disabled pager button looks disabled: dimmed, with a not-allowed pointer', async ({ page }) => {
+  const sent = await page.request.post('/api/contact', {
+    data: {
+      firstName: 'רון',
+      lastName: 'שקד',
+      phone: '0521234567',
+      email: `pager_${unique()}@example.com`,
+      service: 'ביטוח רכב',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await logInAsAdmin(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/contact-messages');
+  await hydrated(page);
+  const pager = page.getByRole('navigation', { name: 'עמודי הפניות' });
+  // the first page: 'הקודם' leads nowhere; the current page's button is an enabled one
+  const previous = pager.getByRole('button', { name: 'הקודם' });
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  const look = (button: typeof previous) =>
+    button.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { opacity: style.opacity, cursor: style.cursor };
+    });
+  const enabled = await look(pager.getByRole('button', { name: 'עמוד 1' }));
+  expect(enabled).toEqual({ opacity: '1', cursor: 'pointer' });
+  expect(await look(previous)).toEqual({ opacity: '0.5', cursor: 'not-allowed' });
+  const shots = process.env.SHOTS_DIR;
+  if (shots) {
+    await pager.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/18-pager-1280.png` });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await pager.scrollIntoViewIfNeeded();
+    expect(await look(previous)).toEqual({ opacity: '0.5', cursor: 'not-allowed' });
+    await page.screenshot({ path: `${shots}/18-pager-375.png` });
+  }
+});

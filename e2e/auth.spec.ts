@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, newUser, registerUser, test, toast, trpcMutation } from './fixtures';
+import { BOTH_SCREENS, expect, hydrated, newUser, registerUser, test, toast, trpcMutation } from './fixtures';
 
 const openDialog = async (page: Page) => {
   await page.locator('header').getByRole('button', { name: 'התחברות' }).click();
@@ -142,16 +142,34 @@ test('a locked account says so clearly', async ({ page, console }) => {
   await expect(alert).toContainText('ננעל');
 });
 
-test('the dialog opens on the user-name field, which has a name', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
-  const dialog = await openDialog(page);
-  const username = dialog.getByLabel('שם משתמש');
-  await expect(username).toBeFocused();
-  await expect(page.locator(':focus')).toHaveAccessibleName('שם משתמש');
-  await dialog.getByRole('button', { name: 'הרשמה' }).click();
-  await expect(page.getByRole('dialog', { name: 'פתיחת חשבון' })).toBeVisible();
-});
+for (const [width, height] of BOTH_SCREENS) {
+  test(`at ${width} px the dialog's login / register switch comes before the fields it switches`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    await hydrated(page);
+    if (width < 768) {
+      // a phone's header keeps the login button in its menu
+      await page.getByRole('button', { name: 'פתיחת התפריט' }).click();
+      await page.getByRole('dialog', { name: 'תפריט' }).getByRole('button', { name: 'התחברות' }).click();
+    } else await page.locator('header').getByRole('button', { name: 'התחברות' }).click();
+    const dialog = page.getByRole('dialog', { name: 'כניסה לחשבון' });
+    const modes = dialog.getByRole('group', { name: 'סוג הפעולה' });
+    // the switch, on the mode in force, then the other mode, then the form's first field
+    await expect(modes.getByRole('button', { name: 'התחברות' })).toBeFocused();
+    const shots = process.env.SHOTS_DIR;
+    if (shots) await page.screenshot({ path: `${shots}/17-login-switch-${width}.png` });
+    await page.keyboard.press('Tab');
+    await expect(modes.getByRole('button', { name: 'הרשמה' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const username = dialog.getByLabel('שם משתמש');
+    await expect(username).toBeFocused();
+    await expect(page.locator(':focus')).toHaveAccessibleName('שם משתמש');
+    await modes.getByRole('button', { name: 'הרשמה' }).click();
+    await expect(page.getByRole('dialog', { name: 'פתיחת חשבון' })).toBeVisible();
+  });
+}
 
 test('the password can be shown and hidden again', async ({ page }) => {
   await page.goto('/');

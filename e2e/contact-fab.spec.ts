@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { BOTH_SCREENS, expect, hydrated, test } from './fixtures';
 
 const overlaps = async (a: Locator, b: Locator) => {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()];
@@ -75,3 +75,30 @@ test.describe('at 375 px', () => {
     await expect(whatsapp).toBeVisible();
   });
 });
+
+for (const [width, height] of BOTH_SCREENS) {
+  test(`at ${width} px the floating buttons never cover a product page's 'השארת פרטים'`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/insurance/health');
+    await hydrated(page);
+    const whatsapp = page.getByRole('link', { name: 'שליחת הודעת וואטסאפ' });
+    const call = page.getByRole('link', { name: /^חיוג לסוכנות/ });
+    const cta = page.getByRole('region', { name: 'רוצים לדעת מה נכון בשבילכם?' }).getByRole('button', {
+      name: 'השארת פרטים',
+    });
+    await cta.scrollIntoViewIfNeeded();
+    const top = await cta.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    // from 768 px up the round buttons float over the page: the button passes from the bottom of the
+    // screen to its top under them (a phone's bar is the screen's bottom edge, seen below)
+    const from = width >= 768 ? top - height : top - height / 2;
+    for (let y = from; y <= (width >= 768 ? top + 60 : from); y += 40) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      expect(await overlaps(whatsapp, cta), `scrolled to ${y}`).toBe(false);
+      expect(await overlaps(call, cta), `scrolled to ${y}`).toBe(false);
+    }
+    await page.evaluate((to) => window.scrollTo(0, to), top - height / 2);
+    await expect(cta).toBeInViewport({ ratio: 1 });
+    const shots = process.env.SHOTS_DIR;
+    if (shots) await page.screenshot({ path: `${shots}/17-product-cta-${width}.png` });
+  });
+}

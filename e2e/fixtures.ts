@@ -278,6 +278,12 @@ export async function logInAsAdmin(page: Page) {
  * The same checks of every page in `paths`, at 1280 and 375 px: one h1, no sideways scroll once every
  * section has come in, and no axe violations.
  */
+/** A desktop's and a phone's screen, [width, height]: for tests that look at both. */
+export const BOTH_SCREENS = [
+  [1280, 800],
+  [375, 740],
+] as const;
+
 export function testPagesAtBothWidths(paths: string[]) {
   for (const width of [1280, 375]) {
     test.describe(`at ${width} px`, () => {

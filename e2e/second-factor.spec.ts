@@ -237,3 +237,29 @@ test('a session opened by the password alone ends once the factor is set up else
   const details = page.getByRole('dialog', { name: new RegExp(surname) });
   await expect(details.getByRole('heading', { name: 'הצהרת בריאות' })).toBeVisible();
 });
+
+test('on a phone the setup opens the authenticator app by a link, beside the QR code and the key', async ({
+  page,
+}) => {
+  await registerUser(page.request);
+  await page.setViewportSize(PHONE);
+  await page.goto('/dashboard');
+  await hydrated(page);
+  const section = page.getByRole('region', { name: 'אימות דו־שלבי' });
+  await section.getByRole('button', { name: 'הפעלת אימות דו־שלבי' }).click();
+  const secret = await shownSecret(page);
+  const open = section.getByRole('link', { name: 'פתיחה באפליקציית האימות' });
+  await expect(open).toBeVisible();
+  const href = (await open.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^otpauth:\/\/totp\//);
+  expect(new URL(href).searchParams.get('secret')).toBe(secret);
+  await expect(section.getByRole('img', { name: /קוד QR/ })).toBeVisible();
+  await open.scrollIntoViewIfNeeded();
+  const shotsDir = process.env.SHOTS_DIR;
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/17-totp-link-375.png` });
+  // a computer's screen shows the code to scan with the phone; the link is for the phone itself
+  await page.setViewportSize(DESKTOP);
+  await expect(open).toBeHidden();
+  await section.getByRole('img', { name: /קוד QR/ }).scrollIntoViewIfNeeded();
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/17-totp-link-1280.png` });
+});

@@ -8,6 +8,7 @@ import { addDays, israelToday } from '../src/shared/israel-time';
 import { formatMoney } from '../src/shared/money';
 import { SAVED_FORM_MAX_AGE_MS } from '../src/shared/travel';
 import {
+  BOTH_SCREENS,
   type ConsoleWatcher,
   expect,
   expectNoAxeViolations,
@@ -883,3 +884,103 @@ test('at 375 px: steps 1, 4 and 8 pass axe and nothing is wider than the screen'
   await expectNoAxeViolations(page);
   await noOverflow();
 });
+
+test('step 4: the gender is marked required like the fields beside it', async ({ page }) => {
+  await reachStep(page, 4);
+  const card = travelForm(page).locator('section').first();
+  const gender = card.getByRole('group', { name: 'מגדר' });
+  await expect(gender.locator('legend')).toHaveText('מגדר*');
+  const mark = gender.locator('legend [aria-hidden="true"]');
+  await expect(mark).toHaveText('*');
+  // the same colour as the mark of 'שם פרטי'
+  const colour = (el: Element) => getComputedStyle(el).color;
+  expect(await mark.evaluate(colour)).toBe(
+    await card.locator('label', { hasText: 'שם פרטי' }).locator('[aria-hidden="true"]').evaluate(colour),
+  );
+  for (const option of ['זכר', 'נקבה'])
+    await expect(gender.getByRole('radio', { name: option })).toHaveAttribute('required', '');
+  const shots = process.env.SHOTS_DIR;
+  for (const [width, height] of BOTH_SCREENS) {
+    await page.setViewportSize({ width, height });
+    await gender.scrollIntoViewIfNeeded();
+    if (shots) await page.screenshot({ path: `${shots}/17-gender-${width}.png` });
+  }
+});
+
+for (const [width, height] of [
+  [1280, 800],
+  [375, 667],
+] as const) {
+  test(`at ${width} px the restored notice is on screen after a reload, and a live region says it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await reachStep(page, 4);
+    await expect.poll(() => savedJson(page)).toContain('"step":4');
+    // left with the step's end on screen: the reload comes back there
+    await nextButton(page).scrollIntoViewIfNeeded();
+    // whether the notice's words entered a live region already on the page (what a screen reader says)
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { restoredSeen: string[] }).restoredSeen = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            if (!(node.textContent ?? '').includes('שחזרנו')) continue;
+            const region = '[role="status"], [aria-live="polite"], [aria-live="assertive"]';
+            const inside = node instanceof Element && (node.matches(region) || node.querySelector(region));
+            seen.push(
+              !inside && record.target instanceof Element && record.target.closest(region)
+                ? 'live'
+                : 'not live',
+            );
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await hydrated(page);
+    const notice = page.getByText(/שחזרנו את הפרטים שמילאתם/);
+    await expect(notice).toBeVisible();
+    await expectStep(page, 4, 'פרטי הנוסעים');
+    await expect(notice).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { restoredSeen: string[] }).restoredSeen)).toEqual(
+      ['live'],
+    );
+    const shots = process.env.SHOTS_DIR;
+    if (shots) await page.screenshot({ path: `${shots}/17-restored-${width}.png` });
+  });
+
+  test(`at ${width} px a validation toast leaves the first invalid field's label in sight`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await reachStep(page, 2);
+    const label = travelForm(page).locator('label', { hasText: 'תאריך יציאה' });
+    // the visitor has scrolled the first field up to just under the header, Next still in sight
+    const header = await page.locator('header').first().boundingBox();
+    const headerBottom = header ? header.y + header.height : 0;
+    const start = await label.boundingBox();
+    await page.evaluate((by) => window.scrollBy(0, by), (start?.y ?? 0) - headerBottom - 8);
+    await expect(nextButton(page)).toBeInViewport({ ratio: 1 });
+    await nextButton(page).click();
+    await expect(toast(page)).toHaveCount(1);
+    await expect(travelForm(page).getByLabel('תאריך יציאה')).toBeFocused();
+    await expect
+      .poll(async () => {
+        const [text, shown] = [await label.boundingBox(), await toast(page).boundingBox()];
+        if (!text || !shown) return 'not drawn';
+        const apart =
+          text.y >= shown.y + shown.height ||
+          text.y + text.height <= shown.y ||
+          text.x >= shown.x + shown.width ||
+          text.x + text.width <= shown.x;
+        return apart ? 'clear' : 'covered';
+      })
+      .toBe('clear');
+    await expect(label).toBeInViewport({ ratio: 1 });
+    // nor under the page's sticky header
+    expect(((await label.boundingBox())?.y ?? 0) >= headerBottom).toBe(true);
+    const shots = process.env.SHOTS_DIR;
+    if (shots) await page.screenshot({ path: `${shots}/17-toast-${width}.png` });
+  });
+}

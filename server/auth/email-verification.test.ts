@@ -131,22 +131,37 @@ describe('the export before and after the address is verified', () => {
 describe('POST /api/auth/verify-email', () => {
   const verify = (token: string) => t.agent().request('/api/auth/verify-email', { json: { token } });
 
-  it('works once: the same link again is a 400 with the Hebrew reason', async () => {
-    const { email } = await register();
+  it('works once: the same link again says the address is already verified and changes nothing', async () => {
+    const { email, id, agent } = await register();
     const token = await verificationToken(t, email);
     const first = await verify(token);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ ok: true, changed: false });
+    expect(first.body).toEqual({ ok: true, changed: false, alreadyVerified: false });
+    const [verified] = await db().select().from(users).where(eq(users.id, id));
+    const again = await verify(token);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ ok: true, changed: false, alreadyVerified: true });
+    const [after] = await db().select().from(users).where(eq(users.id, id));
+    expect(after?.emailVerifiedAt).toEqual(verified?.emailVerifiedAt);
+    expect(await emailStatus(agent)).toEqual({ email, verified: true, pendingEmail: null });
+  });
+
+  it('a used link is invalid (400) once another link or request has replaced it', async () => {
+    const { email, agent } = await register();
+    const token = await verificationToken(t, email);
+    expect((await verify(token)).status).toBe(200);
+    expect((await changeEmail(agent, newAddress())).status).toBe(200);
     const again = await verify(token);
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ error: verifyEmailMessages.invalid });
   });
 
-  it('two requests racing with one link: exactly one verifies', async () => {
+  it('two requests racing with one link: exactly one verifies, the others find it done', async () => {
     const { email } = await register();
     const token = await verificationToken(t, email);
     const answers = await Promise.all([verify(token), verify(token), verify(token)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.body.alreadyVerified).sort()).toEqual([false, true, true]);
   });
 
   it('expires after 24 hours', async () => {
@@ -235,7 +250,7 @@ describe('changing the e-mail', () => {
     await verifyAddress(t, target);
     expect(await emailStatus(agent)).toEqual({ email: target, verified: true, pendingEmail: null });
     const [row] = await db().select().from(users).where(eq(users.id, id));
-    expect(row).toMatchObject({ email: target, passwordResetToken: null, emailTokenHash: null });
+    expect(row).toMatchObject({ email: target, passwordResetToken: null, emailTokenExpires: null });
     const [notice] = await mailsTo(db(), email, EMAIL_CHANGED_MAIL_KIND);
     expect(notice?.text).toContain(target);
     // signing in is by user name, as before

@@ -5,7 +5,7 @@
  * newsletter) belongs to the account (server/account/privacy.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { agency } from '../../src/content/agency';
 import { type EmailStatus, verifyEmailMessages } from '../../src/shared/auth';
 import type { Db } from '../db/client';
@@ -193,27 +193,34 @@ export async function requestEmailChange(
 /**
  * Opens a link: once, within 24 hours. The address it was sent to becomes the account's, verified;
  * on a change the old address is told, and a password-reset link sent to it stops working.
+ * The used link's hash stays (without an expiry) until another link or request replaces it: opened
+ * again while its address is still the account's, verified, it answers `alreadyVerified` and changes
+ * nothing; any other used, expired or unknown link is invalid (400).
  */
 export async function verifyEmail(
   db: Db,
   deps: VerificationDeps,
   token: string,
-): Promise<{ changed: boolean }> {
+): Promise<{ changed: boolean; alreadyVerified: boolean }> {
   const tokenHash = hashToken(token);
   try {
     return await db.transaction(async (tx) => {
-      // FOR UPDATE: of two requests with one link, the second waits and then finds the token gone
+      // FOR UPDATE: of two requests with one link, the second waits and then finds it used
       const [row] = await tx
         .select({
           id: users.id,
           username: users.username,
           email: users.email,
+          emailVerifiedAt: users.emailVerifiedAt,
           pendingEmail: users.pendingEmail,
+          expires: users.emailTokenExpires,
         })
         .from(users)
-        .where(and(eq(users.emailTokenHash, tokenHash), gt(users.emailTokenExpires, new Date())))
+        .where(eq(users.emailTokenHash, tokenHash))
         .for('update');
-      if (!row) throw invalid(verifyEmailMessages.invalid);
+      if (row && row.expires === null && row.emailVerifiedAt && row.pendingEmail === null)
+        return { changed: false, alreadyVerified: true };
+      if (!row?.expires || row.expires <= new Date()) throw invalid(verifyEmailMessages.invalid);
       const changed = row.pendingEmail !== null && row.pendingEmail !== row.email;
       await tx
         .update(users)
@@ -221,7 +228,7 @@ export async function verifyEmail(
           email: row.pendingEmail ?? row.email,
           emailVerifiedAt: new Date(),
           pendingEmail: null,
-          emailTokenHash: null,
+          // kept, with no expiry: the mark of a used link
           emailTokenExpires: null,
           ...(changed ? { passwordResetToken: null, passwordResetExpires: null } : {}),
         })
@@ -240,7 +247,7 @@ export async function verifyEmail(
           ].join('\n'),
         });
       }
-      return { changed };
+      return { changed, alreadyVerified: false };
     });
   } catch (error) {
     // another account registered the address after the link was sent

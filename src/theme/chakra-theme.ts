@@ -5,6 +5,7 @@
  */
 export { breakpoints } from 'chakra-theme/breakpoints';
 export { globalCss } from 'chakra-theme/global-css';
+export { layerStyles } from 'chakra-theme/layer-styles';
 export { accordionSlotRecipe } from 'chakra-theme/recipes/accordion';
 export { badgeRecipe } from 'chakra-theme/recipes/badge';
 export { buttonRecipe } from 'chakra-theme/recipes/button';

@@ -23,3 +23,9 @@ describe('the design system, merged then built', () => {
       expect(system.css(style)).toEqual(merging.css(style));
   });
 });
+
+describe("the recipes' disabled look", () => {
+  it('is registered: a disabled button or input is dimmed, with a not-allowed pointer', () => {
+    expect(getSystem().css({ layerStyle: 'disabled' })).toEqual({ opacity: '0.5', cursor: 'not-allowed' });
+  });
+});

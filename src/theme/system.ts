@@ -31,6 +31,7 @@ import {
   headingRecipe,
   inputRecipe,
   keyframes,
+  layerStyles,
   letterSpacings,
   lineHeights,
   linkRecipe,
@@ -107,6 +108,9 @@ const config = defineConfig({
     breakpoints,
     keyframes: import.meta.env.SSR ? keyframes : undefined,
     textStyles,
+    // the button and input recipes style a disabled control through this layer style (half opacity,
+    // a not-allowed cursor): without it a disabled control looks like an enabled one
+    layerStyles: { disabled: layerStyles.disabled as NonNullable<typeof layerStyles.disabled> },
     tokens: {
       animations,
       aspectRatios,

@@ -39,8 +39,12 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     /** an address the owner asked to change to: it replaces `email` only when its link is opened */
     pendingEmail: text(),
-    /** SHA-256 of the one-time link that verifies `pendingEmail` when set, else `email` */
+    /**
+     * SHA-256 of the one-time link that verifies `pendingEmail` when set, else `email`; kept after the
+     * link was used (then with no expiry), so opening it again can say the address is already verified
+     */
     emailTokenHash: text(),
+    /** null beside a hash: that link was used */
     emailTokenExpires: timestamp({ withTimezone: true }),
     /** the authenticator's base32 secret, encrypted under DATA_KEY; set once a code confirmed it */
     totpSecret: text(),

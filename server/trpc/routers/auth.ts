@@ -82,9 +82,10 @@ export const authRouter = createRouter({
     .use(flushOutboxAfter)
     .input(VerifyEmailSchema)
     .mutation(async ({ ctx, input }) => {
-      const { changed } = await verifyEmail(ctx.db, mailDeps(ctx), input.token);
-      ctx.log.info({ event: changed ? 'email.changed' : 'email.verified', ip: ctx.ip }, 'e-mail verified');
-      return { ok: true as const, changed };
+      const { changed, alreadyVerified } = await verifyEmail(ctx.db, mailDeps(ctx), input.token);
+      const event = alreadyVerified ? 'email.already-verified' : changed ? 'email.changed' : 'email.verified';
+      ctx.log.info({ event, ip: ctx.ip }, 'e-mail verified');
+      return { ok: true as const, changed, alreadyVerified };
     }),
 
   /** POST /api/auth/verify-email/resend (202): a new link, within the account's mail budget (429). */

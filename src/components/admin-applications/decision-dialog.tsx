@@ -31,6 +31,9 @@ function ReasonField({
         name="reason"
         rows={4}
         autoresize
+        // it grows with the reason up to a part of the screen, then scrolls (the dialog's buttons stay)
+        maxH="40vh"
+        overflowY="auto"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={`${id}-help ${id}-count${error ? ` ${id}-error` : ''}`}

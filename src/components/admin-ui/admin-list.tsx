@@ -20,6 +20,8 @@ export interface Column<Row> {
   card?: 'title' | 'aside' | 'field' | 'actions' | 'none';
   /** the table cell's style: a minimum width, muted text */
   cellStyle?: TableCellProps;
+  /** false: only in the row's card (the table shows it inside another column) */
+  table?: false;
   /** the server sorts by this field: the header is a button */
   sortField?: string;
   /** the header is read to screen readers only (a column of buttons) */
@@ -182,6 +184,7 @@ export function AdminList<Row>({
     }
   }, [data, query.isPlaceholderData, page, pages, onPage]);
   const rows = data?.items;
+  const tableColumns = columns.filter((column) => column.table !== false);
 
   return (
     <>
@@ -199,7 +202,9 @@ export function AdminList<Row>({
         <QueryTable
           query={{ status: query.status, data: rows, refetch: query.refetch }}
           label={`טבלת ${noun}`}
-          columns={columns.map((column) => <Header key={column.header} column={column} sorting={sorting} />)}
+          columns={tableColumns.map((column) => (
+            <Header key={column.header} column={column} sorting={sorting} />
+          ))}
           failedTitle={failedTitle}
           emptyIcon={shownEmpty.icon}
           emptyTitle={shownEmpty.title}
@@ -218,7 +223,7 @@ export function AdminList<Row>({
         >
           {rows?.map((row) => (
             <Table.Row key={rowKey(row)} {...rowStyle?.(row)}>
-              {columns.map((column) => (
+              {tableColumns.map((column) => (
                 <Table.Cell key={column.header} {...column.cellStyle}>
                   {column.cell(row)}
                 </Table.Cell>

@@ -26,12 +26,25 @@ export function PhoneLink({ phone }: { phone: string | null }) {
   );
 }
 
-/** An address to write to, left to right; a long one breaks anywhere rather than widen the row. */
+/**
+ * An address to write to, left to right. A long one breaks before its '@', and elsewhere only when a
+ * part is wider than its box: `break-word`, unlike `anywhere`, leaves the address's parts as the
+ * column's least width, so a table never squeezes it to a few letters a line.
+ */
 export function EmailLink({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
   return (
-    <Box asChild {...linkStyle} overflowWrap="anywhere">
+    <Box asChild {...linkStyle} overflowWrap="break-word">
       <a href={`mailto:${email}`} dir="ltr">
-        {email}
+        {at > 0 ? (
+          <>
+            {email.slice(0, at)}
+            <wbr />
+            {email.slice(at)}
+          </>
+        ) : (
+          email
+        )}
       </a>
     </Box>
   );

@@ -16,13 +16,15 @@ const titles: Record<AuthMode, string> = {
 const tabs = { login: 'התחברות', register: 'הרשמה' } as const;
 
 /**
- * Login / registration dialog: a toggle between the two; closes and resets on success. It
- * opens on the form's first field (the user name, or the e-mail of a reset).
+ * Login / registration dialog: a toggle between the two; closes and resets on success. It opens on
+ * the toggle's button of the mode in force, so the keyboard meets the choice before the fields it
+ * changes (Tab: the other mode, then the user name); without the toggle (a reset, a code) on the
+ * form's first field.
  */
 export function LoginDialog() {
   const { open, mode } = useLoginDialog();
   return (
-    <DialogFrame open={open} onClose={closeLoginDialog} size="sm" initialField="input">
+    <DialogFrame open={open} onClose={closeLoginDialog} size="sm" initialField='[aria-pressed="true"], input'>
       <DialogTitleBar title={titles[mode]} />
       <Dialog.Body pb="6">
         {(mode === 'login' || mode === 'register') && (

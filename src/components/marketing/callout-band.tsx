@@ -25,6 +25,9 @@ export function CalloutBand({ id, title, text, start, children, ...props }: Call
       color="white"
       borderRadius="3xl"
       px={{ base: '6', md: '12' }}
+      // a call to action at the band's end keeps clear of the round contact buttons that float over
+      // that edge of the page from md up (ContactFab: 56 px wide, 24 px in from the screen's edge)
+      pe={children ? { base: '6', md: '24' } : undefined}
       py={{ base: '8', md: '12' }}
       position="relative"
       overflow="hidden"

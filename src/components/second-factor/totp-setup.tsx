@@ -1,4 +1,5 @@
 import { Box, Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
+import { Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ActionFailure } from '@/components/ui/action-failure';
 import { errorMessage, trpc } from '@/lib/trpc';
@@ -80,7 +81,13 @@ export function TotpSetup({
           </Text>
         </Box>
         <Box as="li">
-          <Text mb="3">סרקו באפליקציה את הקוד:</Text>
+          <Text mb="3">
+            סרקו באפליקציה את הקוד
+            <Box as="span" hideFrom="md">
+              , או פתחו אותה מכאן אם היא מותקנת בטלפון הזה
+            </Box>
+            :
+          </Text>
           <Flex gap="5" wrap="wrap" align="center">
             {setup.data ? (
               <QrCode text={setup.data.uri} label="קוד QR להוספת החשבון לאפליקציית האימות" />
@@ -88,6 +95,17 @@ export function TotpSetup({
               <Box w="200px" h="200px" />
             )}
             <Box minW="0">
+              {setup.data && (
+                // a phone cannot scan its own screen: the link hands the account to the app installed on it
+                <Box hideFrom="md" mb="4">
+                  <Button asChild variant="outline">
+                    <a href={setup.data.uri}>
+                      <Smartphone aria-hidden="true" />
+                      פתיחה באפליקציית האימות
+                    </a>
+                  </Button>
+                </Box>
+              )}
               <Text fontSize="sm" color="fg.muted">
                 אי אפשר לסרוק? הקלידו באפליקציה את המפתח:
               </Text>

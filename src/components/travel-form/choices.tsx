@@ -88,12 +88,14 @@ interface ChoiceGroupProps {
   error?: string;
   /** the legend for screen readers only (a heading already says it) */
   hideLegend?: boolean;
+  /** an answer is required: the legend bears the fields' red mark (give the inputs `required` too) */
+  required?: boolean;
   children: (describedBy: string | undefined) => ReactNode;
   id?: string;
 }
 
 /** A fieldset of choices; its error is tied to the group (aria-describedby) and shown under it. */
-export function ChoiceGroup({ legend, hint, error, hideLegend, children, id }: ChoiceGroupProps) {
+export function ChoiceGroup({ legend, hint, error, hideLegend, required, children, id }: ChoiceGroupProps) {
   const base = useId();
   const errorId = `${base}-error`;
   const hintId = `${base}-hint`;
@@ -107,6 +109,12 @@ export function ChoiceGroup({ legend, hint, error, hideLegend, children, id }: C
         {...(hideLegend ? { srOnly: true } : {})}
       >
         {legend}
+        {required && (
+          // as Field.RequiredIndicator draws it beside a field's label
+          <chakra.span aria-hidden="true" color="fg.error" lineHeight="1" ms="1">
+            *
+          </chakra.span>
+        )}
       </chakra.legend>
       {hint && (
         <Text id={hintId} color="fg.muted" fontSize="sm" mb="3">

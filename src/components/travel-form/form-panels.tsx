@@ -38,20 +38,24 @@ export function StepProgress({ step }: { step: TravelStep }) {
   );
 }
 
-/** Shown after a saved form was restored (the 'saved form' notice), with a way to start over. */
-export function RestoredNotice({
-  privacyNote,
-  onStartOver,
-  onClose,
-}: {
-  /** some fields were not kept (IDs, passports, health answers) and must be filled again */
-  privacyNote: boolean;
-  onStartOver: () => void;
-  onClose: () => void;
-}) {
+/**
+ * Shown after a saved form was restored (the 'saved form' notice), with a way to start over; the form
+ * puts it inside a live region that is on the page before it.
+ */
+export const RestoredNotice = forwardRef<
+  HTMLDivElement,
+  {
+    /** some fields were not kept (IDs, passports, health answers) and must be filled again */
+    privacyNote: boolean;
+    onStartOver: () => void;
+    onClose: () => void;
+  }
+>(function RestoredNotice({ privacyNote, onStartOver, onClose }, ref) {
   return (
     <Flex
-      role="status"
+      ref={ref}
+      mb="5"
+      scrollMarginTop="24"
       gap="3"
       align="flex-start"
       p="4"
@@ -80,7 +84,7 @@ export function RestoredNotice({
       <CloseIconButton label="סגירת ההודעה" onClick={onClose} />
     </Flex>
   );
-}
+});
 
 /**
  * What the page shows once the request is stored, in place of the form: the reference number to quote

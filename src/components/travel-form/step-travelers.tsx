@@ -123,7 +123,7 @@ export function StepTravelers({ form }: { form: UseFormReturn<TravelFormValues> 
                 autoComplete={first ? 'bday' : 'off'}
                 error={shownError(form, at('dateOfBirth'))}
               />
-              <ChoiceGroup legend="מגדר" error={shownError(form, at('gender'))}>
+              <ChoiceGroup legend="מגדר" required error={shownError(form, at('gender'))}>
                 {(describedBy) => (
                   <SimpleGrid columns={2} gap="3">
                     {genders.map((gender) => (
@@ -131,6 +131,7 @@ export function StepTravelers({ form }: { form: UseFormReturn<TravelFormValues> 
                         key={gender.value}
                         type="radio"
                         value={gender.value}
+                        required
                         aria-describedby={describedBy}
                         {...form.register(at('gender'))}
                       >

@@ -60,15 +60,30 @@ function stepResolver(step: RefObject<TravelStep>): Resolver<TravelFormValues> {
   };
 }
 
+/**
+ * Brings the focused field's label (its field or group) to a third of the way down the screen: the
+ * validation toast at the top and the sticky header never cover it, wherever the page was scrolled.
+ */
+function showFocusedField() {
+  const field = document.activeElement?.closest('fieldset, [data-scope="field"][data-part="root"]');
+  if (!field) return;
+  window.scrollBy({ top: field.getBoundingClientRect().top - window.innerHeight / 3, behavior: 'instant' });
+}
+
 /** Moves focus to a field by its path; groups without one input get their first control. */
 function focusField(form: ReturnType<typeof useForm<TravelFormValues>>, path: string, fallback: () => void) {
   if (path === 'destinations') {
     document.querySelector<HTMLInputElement>(`#${DESTINATIONS_GROUP_ID} input`)?.focus();
+    showFocusedField();
     return;
   }
   try {
     form.setFocus(path as Path<TravelFormValues>);
-    if (document.activeElement === document.body) fallback();
+    // react-hook-form focuses in a task of its own (setTimeout): look once it has
+    window.setTimeout(() => {
+      if (document.activeElement === document.body) fallback();
+      else showFocusedField();
+    });
   } catch {
     fallback();
   }
@@ -120,10 +135,14 @@ export function TravelForm({ carried }: TravelFormProps) {
   const saved = useSavedProgress(form, step);
   const { restored, dismissRestored } = saved;
   // a restored form resumes at its step; health answers given before leaving must be given again
+  // …and the notice saying so is brought into sight: after a reload the browser puts the page back
+  // where it was, often far below the form's start on a phone
+  const restoredNotice = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!restored) return;
     setHealthToConfirm(restored.savedStep > 5);
     setStep(restored.step);
+    restoredNotice.current?.scrollIntoView({ block: 'nearest' });
   }, [restored]);
 
   const goTo = useCallback(
@@ -277,14 +296,18 @@ export function TravelForm({ carried }: TravelFormProps) {
     return <Confirmation ref={confirmationHeading} reference={confirmation} onAnother={another} />;
 
   return (
-    <Flex direction="column" gap="5">
-      {restored && (
-        <RestoredNotice
-          privacyNote={restored.savedStep >= 5}
-          onStartOver={startOver}
-          onClose={dismissRestored}
-        />
-      )}
+    <Flex direction="column">
+      {/* on the page from the first paint, empty until a restore: a screen reader says what comes in */}
+      <Box role="status">
+        {restored && (
+          <RestoredNotice
+            ref={restoredNotice}
+            privacyNote={restored.savedStep >= 5}
+            onStartOver={startOver}
+            onClose={dismissRestored}
+          />
+        )}
+      </Box>
       <chakra.form
         onSubmit={next}
         // the validation loads on the first touch of the form, before the visitor can press Next

@@ -102,7 +102,13 @@ export function FormDialog({
       size="md"
       initialField={initialField}
       finalFocusEl={returnFocus}
-      content={{ mx: '3' }}
+      // never taller than the screen: the body scrolls between the title and the buttons, which stay in
+      // sight; the form (DialogForm, or a form of its own) passes the room on to the body
+      scrollBehavior="inside"
+      content={{
+        mx: '3',
+        css: { '& > form': { display: 'flex', flexDirection: 'column', flex: '1', minH: '0' } },
+      }}
     >
       <DialogTitleBar title={title} />
       {form ? (

@@ -36,7 +36,12 @@ function VerifyEmailPage() {
       <Heading as="h1" size="3xl">
         אימות כתובת הדוא״ל
       </Heading>
-      {verify.isSuccess ? (
+      {verify.isSuccess && verify.data.alreadyVerified ? (
+        // the link was opened before (a second tap, another browser): nothing is wrong with it
+        <ResultNotice tone="success" title="כתובת הדוא״ל כבר אומתה" next={toDashboard}>
+          הקישור כבר שימש לאימות הכתובת, ואין צורך לעשות דבר נוסף.
+        </ResultNotice>
+      ) : verify.isSuccess ? (
         <ResultNotice
           tone="success"
           title={verify.data.changed ? 'כתובת הדוא״ל של החשבון עודכנה' : 'כתובת הדוא״ל אומתה'}

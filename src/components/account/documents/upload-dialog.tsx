@@ -47,10 +47,20 @@ function UploadForm({
   // closing the dialog mid-upload stops the upload
   useEffect(() => () => abort.current?.abort(), []);
 
+  // the name last offered from a file: replaced with the next file's unless the customer changed it
+  const offeredName = useRef('');
   const choose = (chosen: File | null) => {
     setFile(chosen);
+    // another file: what was said of the one before (its refusal, the server's word on it) goes too
     setFileError(chosen ? fileProblem(chosen) : null);
-    if (chosen && !form.getValues('name')) form.setValue('name', baseName(chosen));
+    refusal.clear();
+    if (!chosen) return;
+    const name = form.getValues('name');
+    if (!name || name === offeredName.current) {
+      offeredName.current = baseName(chosen);
+      form.setValue('name', offeredName.current);
+      form.clearErrors('name');
+    }
   };
 
   const submit = form.handleSubmit(
