@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { MessageCircle, Phone, ShieldCheck } from 'lucide-react';
 import { ContactDialogButton } from '@/components/contact/contact-dialog';
 import { whatsappHref } from '@/components/layout/contact-fab';
+import { LinkButton } from '@/components/ui/link-button';
 import { agency } from '@/content/agency';
 
 /** No policy yet: what the customer can do so that the agency adds theirs (call, WhatsApp, the form). */
@@ -27,15 +28,15 @@ export function PoliciesEmpty() {
         פנו אלינו בטלפון, בוואטסאפ או בטופס יצירת קשר.
       </Text>
       <Flex mt="6" gap="3" justify="center" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
-        <Button asChild size="lg" variant="outline">
+        <LinkButton asChild size="lg" variant="outline">
           <a href={agency.phoneHref}>
             <Phone aria-hidden="true" />
             <span>
               התקשרו: <bdi dir="ltr">{agency.phone}</bdi>
             </span>
           </a>
-        </Button>
-        <Button asChild size="lg" variant="outline">
+        </LinkButton>
+        <LinkButton asChild size="lg" variant="outline">
           <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
             <MessageCircle aria-hidden="true" />
             וואטסאפ
@@ -43,7 +44,7 @@ export function PoliciesEmpty() {
               (נפתח בחלון חדש)
             </Box>
           </a>
-        </Button>
+        </LinkButton>
         <ContactDialogButton service="הוספת פוליסה לאזור האישי" label="השארת פרטים" size="lg" />
       </Flex>
     </Box>

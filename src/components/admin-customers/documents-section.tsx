@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { ExpiryIndicator } from '@/components/account/documents/expiry';
 import { PreviewDialog } from '@/components/account/documents/preview-dialog';
 import { DateTime } from '@/components/admin-inbox/admin-table';
+import { LinkButton } from '@/components/ui/link-button';
 import { type DocumentType, documentTypes, formatFileSize } from '@/shared/account';
 import { israelToday } from '@/shared/israel-time';
 import { SectionEmpty } from './section-empty';
@@ -83,12 +84,12 @@ export function DocumentsSection({
                       תצוגה מקדימה
                     </Button>
                   )}
-                  <Button asChild size="xs" variant="outline">
+                  <LinkButton asChild size="xs" variant="outline">
                     <a href={fileUrl(userId, doc.id, 'download')} download aria-label={`הורדה: ${doc.name}`}>
                       <Download aria-hidden="true" />
                       הורדה
                     </a>
-                  </Button>
+                  </LinkButton>
                 </Flex>
               </Flex>
             );

@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { ActionFailure, type Failure } from '@/components/ui/action-failure';
 import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
+import { LinkButton } from '@/components/ui/link-button';
 import { type DocumentType, documentTypes } from '@/shared/account';
 
 /** What the dialog needs of a document (the customer's own, or one staff open on a customer's page). */
@@ -95,12 +96,12 @@ export function PreviewDialog<D extends PreviewableDocument>({
         </Button>
         {doc &&
           ('href' in download ? (
-            <Button asChild>
+            <LinkButton asChild>
               <a href={download.href(doc)} download>
                 <Download aria-hidden="true" />
                 הורדה
               </a>
-            </Button>
+            </LinkButton>
           ) : (
             <Button
               loading={download.downloading}
