@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/render/entry-server';
 import { type Agent, createAgent } from '../../tests/agent';
@@ -10,7 +12,7 @@ import { renderPage } from './page-handler';
 
 // Every public document as the server sends it: the sitemap's pages (the seeded posts and categories
 // among them), the sign-in and one-time-link pages, the shells of the personal and admin areas (what
-// their server sends before the browser checks the session), a page of the blog past the last one and
+// their server sends before the browser checks the session), pages of the blog past the last one and
 // the 404.
 const MORE_PUBLIC_PATHS = [
   '/dashboard',
@@ -21,6 +23,7 @@ const MORE_PUBLIC_PATHS = [
   '/newsletter/unsubscribe',
   '/verify-email',
   '/blog?page=2',
+  '/blog/category/pension-savings?page=2',
   '/no/such/page',
 ];
 
@@ -46,8 +49,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('every public page is valid HTML', () => {
-  it('renders the 38 pages of the sitemap and 9 others', () => {
-    expect(pages.size).toBeGreaterThanOrEqual(47);
+  it('renders the 38 pages of the sitemap and 10 others', () => {
+    expect(pages.size).toBe(48);
     expect(pages.get('/')?.status).toBe(200);
     expect(pages.get('/no/such/page')?.status).toBe(404);
   });
@@ -63,5 +66,53 @@ describe('every public page is valid HTML', () => {
         );
     }
     expect(errors).toEqual([]);
+  });
+});
+
+const first = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const meta = (html: string, key: string) =>
+  first(html, new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`));
+
+describe('what a crawler and a social network read', () => {
+  it('gives every page a title of its own', () => {
+    const byTitle = new Map<string, string[]>();
+    for (const [path, { status, html }] of pages) {
+      if (status !== 200) continue;
+      const title = first(html, /<title>([^<]*)<\/title>/) ?? '';
+      byTitle.set(title, [...(byTitle.get(title) ?? []), path]);
+    }
+    expect([...byTitle.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+
+  it('keeps every page answered 404 out of the index, pages of the blog past the last one included', () => {
+    const missing = [...pages].filter(([, page]) => page.status === 404);
+    expect(missing.map(([path]) => path)).toEqual([
+      '/blog?page=2',
+      '/blog/category/pension-savings?page=2',
+      '/no/such/page',
+    ]);
+    for (const [path, { html }] of missing) expect(meta(html, 'robots'), path).toBe('noindex, nofollow');
+  });
+
+  it('names a 1200×630 PNG or JPEG as og:image and twitter:image of every page, a post its own cover', async () => {
+    const images = new Set<string>();
+    for (const [path, { html }] of pages) {
+      const image = meta(html, 'og:image') ?? '';
+      expect(image, path).toMatch(/^http:\/\/localhost:3000\/[\w/.-]+\.(png|jpg)$/);
+      expect(meta(html, 'twitter:image'), path).toBe(image);
+      expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')], path).toEqual(['1200', '630']);
+      images.add(new URL(image).pathname);
+    }
+    const post = pages.get('/blog/travel-insurance-checklist')?.html ?? '';
+    expect(meta(post, 'og:image')).toBe('http://localhost:3000/images/blog/travel-insurance-checklist.png');
+    for (const image of images) {
+      const { width, height, format } = await sharp(join('public', image)).metadata();
+      expect({ image, width, height, format: ['png', 'jpeg'].includes(format ?? '') }).toEqual({
+        image,
+        width: 1200,
+        height: 630,
+        format: true,
+      });
+    }
   });
 });
