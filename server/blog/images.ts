@@ -30,8 +30,8 @@ const MAX_PIXELS = 60_000_000;
 export const VARIANTS = ['hero', 'card'] as const;
 export type Variant = (typeof VARIANTS)[number];
 /** the picture a link to the post shows on social networks: cropped to fill 1200×630 */
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
+const SHARE_WIDTH = 1200;
+const SHARE_HEIGHT = 630;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const MEDIA_URL = new RegExp(`/media/blog/(${UUID})/(?:hero|card)\\.webp`, 'g');
@@ -41,7 +41,7 @@ export const IMAGE_ID = new RegExp(`^${UUID}$`);
 export const variantKey = (id: string, variant: Variant) => `blog/${id}/${variant}`;
 export const mediaUrl = (id: string, variant: Variant) => `/media/blog/${id}/${variant}.webp`;
 export const shareKey = (id: string) => `blog/${id}/share`;
-export const shareUrl = (id: string) => `/media/blog/${id}/share.jpg`;
+const shareUrl = (id: string) => `/media/blog/${id}/share.jpg`;
 
 const UPLOADED_COVER = new RegExp(`^/media/blog/(${UUID})/(?:hero|card)\\.webp$`);
 /** A cover of the site's own (the demo posts'): an SVG under /images/blog with its PNG beside it. */

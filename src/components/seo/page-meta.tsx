@@ -29,7 +29,7 @@ export interface PageMetaProps {
 
 export const DEFAULT_OG_IMAGE = '/og-image.png';
 /** every share image, the site's and each post's, is this size */
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const HOME_CRUMB: Crumb = { name: 'דף הבית', path: '/' };
 
 export const pageTitle = (title: string) => (title === agency.name ? title : `${title} | ${agency.name}`);
