@@ -208,10 +208,12 @@ test('a post: Article and BreadcrumbList JSON-LD, og:image and og:type, canonica
   ]);
   expect(crumbs?.itemListElement[2]?.item).toBe(`${baseURL}/blog/category/travel-insurance`);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  // a raster for social networks (they show no SVG), beside the SVG cover the page shows
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    `${baseURL}/images/blog/${POST?.slug}.svg`,
+    `${baseURL}/images/blog/${POST?.slug}.png`,
   );
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     `${baseURL}/blog/${POST?.slug}`,
@@ -257,9 +259,12 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'הקטגוריה לא נמצאה' })).toBeVisible();
   });
 
-  test('a page past the last one: 404', async ({ request }) => {
-    expect((await request.get('/blog?page=40')).status()).toBe(404);
-    expect((await request.get('/blog/category/pension-savings?page=2')).status()).toBe(404);
+  test('a page past the last one: 404, and noindex', async ({ request }) => {
+    for (const path of ['/blog?page=40', '/blog/category/pension-savings?page=2']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
     // a page that is not a number is the first page
     expect((await request.get('/blog?page=abc')).status()).toBe(200);
   });

@@ -6,7 +6,7 @@ import { startS3 } from '../../tests/s3';
 import { signedIn } from '../../tests/users';
 import { createCategory } from '../db/factories';
 import { auditLog, blogImages } from '../db/schema';
-import { IMAGE_TYPE_MESSAGE, sweepUnlinkedImages, variantKey } from './images';
+import { IMAGE_TYPE_MESSAGE, shareKey, sweepUnlinkedImages, variantKey } from './images';
 
 let t: TestApp;
 let admin: Agent;
@@ -76,6 +76,24 @@ describe('POST /api/admin/blog/images', () => {
     expect(audit?.action).toBe('blog.uploadImage');
   });
 
+  it('makes a 1200×630 JPEG to share, cropped to fill; one uploaded before that gets it from its hero', async () => {
+    const image = await uploaded(2400, 1600);
+    const shareUrl = image.url.replace('hero.webp', 'share.jpg');
+    const share = await fetchImage(shareUrl);
+    expect(share.res.status).toBe(200);
+    expect(share.res.headers.get('content-type')).toBe('image/jpeg');
+    expect(share.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(share.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+
+    // an upload from before share images: made from the hero on the first request, then kept
+    const older = await uploaded(800, 800);
+    await t.deps.storage.delete(shareKey(idOf(older.url)));
+    const made = await fetchImage(older.url.replace('hero.webp', 'share.jpg'));
+    expect(made.res.status).toBe(200);
+    expect(await sharp(made.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(await t.deps.storage.head(shareKey(idOf(older.url)))).toBeTruthy();
+  });
+
   it('turns a photo as its EXIF says, never enlarges it, and keeps no metadata (no GPS)', async () => {
     const jpeg = await picture(1200, 800)
       .jpeg()
@@ -138,6 +156,8 @@ describe('GET /media/blog/…', () => {
       '/media/blog/not-a-uuid/hero.webp',
       '/media/blog/00000000-0000-4000-8000-000000000000/other.webp',
       '/media/blog/00000000-0000-4000-8000-000000000000/hero.png',
+      '/media/blog/00000000-0000-4000-8000-000000000000/share.jpg',
+      '/media/blog/00000000-0000-4000-8000-000000000000/share.webp',
       '/media/blog/..%2F..%2Fsession-secret/hero.webp',
       '/media/blog/x',
       '/media/other',
@@ -151,7 +171,9 @@ describe('GET /media/blog/…', () => {
 describe('images and their posts', () => {
   const storedKeys = async (url: string) =>
     Promise.all(
-      ['hero', 'card'].map((v) => t.deps.storage.head(variantKey(idOf(url), v as 'hero' | 'card'))),
+      [variantKey(idOf(url), 'hero'), variantKey(idOf(url), 'card'), shareKey(idOf(url))].map((key) =>
+        t.deps.storage.head(key),
+      ),
     );
 
   it('links the cover and the pictures in the text, removes what an update drops, and all of it with the post', async () => {
@@ -175,18 +197,20 @@ describe('images and their posts', () => {
     const pub = await t.agent().request(`/api/blog/${created.body.slug}`);
     expect(pub.body.image).toBe(cover.cardUrl);
     expect(pub.body.heroImage).toBe(cover.url);
+    // and the picture its page names to social networks
+    expect(pub.body.shareImage).toBe(cover.url.replace('hero.webp', 'share.jpg'));
 
     const updated = await admin.request(`/api/admin/blog/${id}`, {
       method: 'PUT',
       json: { ...post, content: '<p>בלי תמונה</p>' },
     });
     expect(updated.status).toBe(200);
-    expect(await storedKeys(inText.url)).toEqual([undefined, undefined]);
+    expect(await storedKeys(inText.url)).toEqual([undefined, undefined, undefined]);
     expect((await t.app.request(inText.url)).status).toBe(404);
     expect((await storedKeys(cover.url)).every(Boolean)).toBe(true);
 
     expect((await admin.request(`/api/admin/blog/${id}`, { method: 'DELETE' })).status).toBe(200);
-    expect(await storedKeys(cover.url)).toEqual([undefined, undefined]);
+    expect(await storedKeys(cover.url)).toEqual([undefined, undefined, undefined]);
     expect(
       await db()
         .select()
@@ -216,7 +240,7 @@ describe('images and their posts', () => {
       sweepUnlinkedImages(db(), t.deps.storage),
     ]);
     expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
-    expect(await storedKeys(old.url)).toEqual([undefined, undefined]);
+    expect(await storedKeys(old.url)).toEqual([undefined, undefined, undefined]);
     expect((await storedKeys(young.url)).every(Boolean)).toBe(true);
     expect((await storedKeys(linked.url)).every(Boolean)).toBe(true);
     const left = (await db().select({ id: blogImages.id }).from(blogImages)).map((r) => r.id);

@@ -1,6 +1,7 @@
 /**
  * The editor's images (a post's cover and the pictures in its text): judged by their bytes, turned into
- * two WebP variants without metadata, kept in storage and tracked in `blog_images` until a post uses
+ * two WebP variants without metadata and a 1200×630 JPEG for sharing (og:image: social networks show
+ * no WebP or SVG everywhere), kept in storage and tracked in `blog_images` until a post uses
  * them; a post that drops an image, or is deleted, takes its files along, and uploads no post ever used
  * are swept after a day.
  */
@@ -28,6 +29,9 @@ const MAX_PIXELS = 60_000_000;
 
 export const VARIANTS = ['hero', 'card'] as const;
 export type Variant = (typeof VARIANTS)[number];
+/** the picture a link to the post shows on social networks: cropped to fill 1200×630 */
+const SHARE_WIDTH = 1200;
+const SHARE_HEIGHT = 630;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const MEDIA_URL = new RegExp(`/media/blog/(${UUID})/(?:hero|card)\\.webp`, 'g');
@@ -36,6 +40,34 @@ export const IMAGE_ID = new RegExp(`^${UUID}$`);
 /** Storage key of a variant; the URL `/media/blog/<id>/<variant>.webp` serves it. */
 export const variantKey = (id: string, variant: Variant) => `blog/${id}/${variant}`;
 export const mediaUrl = (id: string, variant: Variant) => `/media/blog/${id}/${variant}.webp`;
+export const shareKey = (id: string) => `blog/${id}/share`;
+const shareUrl = (id: string) => `/media/blog/${id}/share.jpg`;
+
+const UPLOADED_COVER = new RegExp(`^/media/blog/(${UUID})/(?:hero|card)\\.webp$`);
+/** A cover of the site's own (the demo posts'): an SVG under /images/blog with its PNG beside it. */
+const SITE_COVER = /^(\/images\/blog\/[\w-]+)\.svg$/;
+
+/**
+ * The 1200×630 raster a post's page names as its og:image: the upload's share variant, the PNG of a
+ * cover of the site's own, or null (the page then names the site's image).
+ */
+export function shareImageUrl(cover: string | null): string | null {
+  const upload = UPLOADED_COVER.exec(cover ?? '')?.[1];
+  if (upload) return shareUrl(upload);
+  const site = SITE_COVER.exec(cover ?? '')?.[1];
+  return site ? `${site}.png` : null;
+}
+
+/** The share variant made from any picture sharp reads (an upload's bytes, or its stored hero). */
+export async function shareVariant(input: Uint8Array | Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(input, { limitInputPixels: MAX_PIXELS, animated: false })
+    .rotate()
+    .resize({ width: SHARE_WIDTH, height: SHARE_HEIGHT, fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
 
 /** The uploads a post's cover and HTML refer to. */
 export function referencedImageIds(...texts: (string | null | undefined)[]): string[] {
@@ -71,7 +103,9 @@ export async function uploadImage(
     throw unsupportedType(IMAGE_TYPE_MESSAGE);
 
   let variants: { variant: Variant; data: Buffer; width: number; height: number }[];
+  let share: Buffer;
   try {
+    share = await shareVariant(bytes);
     variants = await Promise.all(
       VARIANTS.map(async (variant) => {
         // rotate() turns the picture as its EXIF says; the output carries no metadata (no GPS, no camera)
@@ -92,6 +126,7 @@ export async function uploadImage(
   if (!hero) throw new Error('no hero variant');
   try {
     for (const v of variants) await storage.put(variantKey(id, v.variant), v.data, 'image/webp');
+    await storage.put(shareKey(id), share, 'image/jpeg');
     await db.transaction(async (tx) => {
       await tx.insert(blogImages).values({ id, key: `blog/${id}`, width: hero.width, height: hero.height });
       await recordAudit(tx, {
@@ -141,7 +176,12 @@ export async function linkPostImages(tx: Db, postId: number, ids: readonly strin
 
 /** Removes the files of these uploads (a missing file is not an error). */
 export async function removeImageFiles(storage: Storage, ids: readonly string[]) {
-  await Promise.all(ids.flatMap((id) => VARIANTS.map((v) => storage.delete(variantKey(id, v)))));
+  await Promise.all(
+    ids.flatMap((id) => [
+      ...VARIANTS.map((v) => storage.delete(variantKey(id, v))),
+      storage.delete(shareKey(id)),
+    ]),
+  );
 }
 
 /** After a commit: removes the files, logging (not failing) when the store is down; the rows are gone already. */

@@ -19,6 +19,7 @@ import { escapeLike } from '../db/paging';
 import { blogPosts, categories } from '../db/schema';
 import { notFound } from '../errors';
 import { isMarkedClean, servedContent } from './clean-content';
+import { shareImageUrl } from './images';
 
 export const POST_NOT_FOUND = 'המאמר לא נמצא';
 export const CATEGORY_NOT_FOUND = 'הקטגוריה לא נמצאה';
@@ -165,6 +166,7 @@ export async function getPublishedPost(db: Db, slug: string): Promise<PostDetail
     content,
     image: cardImageUrl(image),
     heroImage: image,
+    shareImage: shareImageUrl(image),
     readingMinutes: readingMinutes(content),
     related: await relatedPosts(db, { id: post.id, categoryId }),
   };

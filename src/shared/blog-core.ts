@@ -64,6 +64,8 @@ export interface PostDetail extends PostSummary {
   content: string;
   /** the cover's hero-sized URL, null when none */
   heroImage: string | null;
+  /** the 1200×630 raster (JPEG or PNG) its page names as og:image; null: the site's image */
+  shareImage: string | null;
   updatedAt: Date;
   seoTitle: string | null;
   seoDescription: string | null;

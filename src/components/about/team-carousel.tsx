@@ -163,6 +163,8 @@ export function TeamCarousel({ team }: { team: readonly TeamMember[] }) {
                     }}
                   >
                     <Box
+                      as="span"
+                      display="block"
                       h="2.5"
                       w={active ? '6' : '2.5'}
                       borderRadius="full"

@@ -1,7 +1,8 @@
-import { Box, Button, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { MessageCircle, Phone, ShieldCheck } from 'lucide-react';
 import { ContactDialogButton } from '@/components/contact/contact-dialog';
 import { whatsappHref } from '@/components/layout/contact-fab';
+import { LinkButton } from '@/components/ui/link-button';
 import { agency } from '@/content/agency';
 import { EmptyList } from './list-parts';
 
@@ -13,15 +14,15 @@ export function PoliciesEmpty() {
       title="עדיין אין פוליסות בחשבון"
       actions={
         <Flex mt="6" gap="3" justify="center" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
-          <Button asChild size="lg" variant="outline">
+          <LinkButton asChild size="lg" variant="outline">
             <a href={agency.phoneHref}>
               <Phone aria-hidden="true" />
               <span>
                 התקשרו: <bdi dir="ltr">{agency.phone}</bdi>
               </span>
             </a>
-          </Button>
-          <Button asChild size="lg" variant="outline">
+          </LinkButton>
+          <LinkButton asChild size="lg" variant="outline">
             <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
               <MessageCircle aria-hidden="true" />
               וואטסאפ
@@ -29,7 +30,7 @@ export function PoliciesEmpty() {
                 (נפתח בחלון חדש)
               </Box>
             </a>
-          </Button>
+          </LinkButton>
           <ContactDialogButton service="הוספת פוליסה לאזור האישי" label="השארת פרטים" size="lg" />
         </Flex>
       }

@@ -2,6 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Download, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { LinkButton } from '@/components/ui/link-button';
 import { ACCOUNT_EXPORT_PATH } from '@/shared/account';
 import DeleteAccountDialog from './privacy/delete-account-dialog';
 
@@ -36,12 +37,12 @@ export function PrivacySection() {
             קובץ ZIP ובו קובץ data.json עם פרטי החשבון, הפרופיל, הפוליסות, פרטי המסמכים והחיבורים לחשבון, וכל
             המסמכים שהעליתם בתיקייה documents. הסיסמה לא נכללת: היא נשמרת אצלנו רק בצורה מוצפנת.
           </Text>
-          <Button asChild mt="4" variant="outline">
+          <LinkButton asChild mt="4" variant="outline">
             <a href={ACCOUNT_EXPORT_PATH} download>
               <Download aria-hidden="true" />
               הורדת הנתונים שלי (ZIP)
             </a>
-          </Button>
+          </LinkButton>
           <Text mt="3" fontSize="sm" color="fg.muted" maxW="70ch">
             מצאתם פרט שגוי? אפשר לעדכן את הפרופיל למעלה, או{' '}
             <Box asChild {...linkStyle}>

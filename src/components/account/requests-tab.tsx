@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, Clock, Inbox, Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ContactDialogButton } from '@/components/contact/contact-dialog';
+import { LinkButton } from '@/components/ui/link-button';
 import { trpc } from '@/lib/trpc';
 import { formatDayText } from '@/shared/day-text';
 import { israelToday } from '@/shared/israel-time';
@@ -130,12 +131,12 @@ function RequestCards({ requests }: { requests: UserRequest[] }) {
 function SendActions(props: FlexProps) {
   return (
     <Flex gap="3" wrap="wrap" direction={{ base: 'column', sm: 'row' }} {...props}>
-      <Button asChild size="lg">
+      <LinkButton asChild size="lg">
         <Link to="/travel/travelinsurance">
           <Plane aria-hidden="true" />
           בקשה לביטוח נסיעות
         </Link>
-      </Button>
+      </LinkButton>
       <ContactDialogButton service="פנייה מהאזור האישי" label="שליחת פנייה" variant="outline" size="lg" />
     </Flex>
   );

@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { FieldRoot } from '@/components/ui/field-root';
 import { FormField } from '@/components/ui/form-field';
+import { LinkButton } from '@/components/ui/link-button';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, showFieldIssues, trpc } from '@/lib/trpc';
 import {
@@ -133,7 +134,7 @@ export function PostEditor({ post, formKey }: { post: AdminPost | null; formKey:
         actions={
           <Flex gap="2" wrap="wrap">
             {saved?.published && (
-              <Button asChild variant="ghost">
+              <LinkButton asChild variant="ghost">
                 <a href={postPath(saved.slug)} target="_blank" rel="noopener">
                   <ExternalLink aria-hidden="true" />
                   צפייה באתר
@@ -141,7 +142,7 @@ export function PostEditor({ post, formKey }: { post: AdminPost | null; formKey:
                     (בלשונית חדשה)
                   </Box>
                 </a>
-              </Button>
+              </LinkButton>
             )}
             <Button variant="outline" aria-haspopup="dialog" onClick={() => setPreviewOpen(true)}>
               <Eye aria-hidden="true" />

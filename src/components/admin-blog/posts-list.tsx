@@ -1,9 +1,10 @@
-import { Button, Link as ChakraLink } from '@chakra-ui/react';
+import { Link as ChakraLink } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
 import type { Column } from '@/components/admin-ui/admin-list';
 import { RowActions, RowButton } from '@/components/admin-ui/cells';
+import { LinkButton } from '@/components/ui/link-button';
 import { type AdminPostRow, postStatusLabels } from '@/shared/blog';
 
 export interface PostRowActions {
@@ -22,12 +23,12 @@ export function PostStatusBadge({ published }: { published: boolean }) {
 function Actions({ row, onDelete }: { row: AdminPostRow } & PostRowActions) {
   return (
     <RowActions>
-      <Button asChild size="xs" variant="outline" whiteSpace="nowrap">
+      <LinkButton asChild size="xs" variant="outline" whiteSpace="nowrap">
         <Link to={`/admin/blog/${row.id}/edit`} aria-label={`עריכה: ${row.title}`}>
           <Pencil aria-hidden="true" />
           עריכה
         </Link>
-      </Button>
+      </LinkButton>
       <RowButton
         label="מחיקה"
         name={row.title}

@@ -19,6 +19,7 @@ describe('articleJsonLd', () => {
     image: '/media/blog/1/card.webp',
     imageAlt: '',
     heroImage: '/media/blog/1/hero.webp',
+    shareImage: '/media/blog/1/share.jpg',
     createdAt: new Date('2026-06-08T08:00:00Z'),
     updatedAt: new Date('2026-06-09T10:00:00Z'),
     category: { id: 1, name: 'ביטוח בריאות', slug: 'health-insurance' },

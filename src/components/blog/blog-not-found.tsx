@@ -1,6 +1,7 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { NotFoundNotice } from '@/components/layout/not-found-notice';
+import { LinkButton } from '@/components/ui/link-button';
 
 /**
  * An unknown or unpublished post, or an unknown category: said in place (the server answers 404 for
@@ -10,12 +11,12 @@ export function BlogNotFound({ title, text }: { title: string; text: string }) {
   return (
     <NotFoundNotice meta={{ title, description: text }} heading={title} text={text} inSection>
       <Flex mt="8" gap="4" justify="center" wrap="wrap">
-        <Button asChild size="lg">
+        <LinkButton asChild size="lg">
           <Link to="/blog">לכל המאמרים בבלוג</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
+        </LinkButton>
+        <LinkButton asChild size="lg" variant="outline">
           <Link to="/">חזרה לדף הבית</Link>
-        </Button>
+        </LinkButton>
       </Flex>
     </NotFoundNotice>
   );

@@ -2,6 +2,7 @@ import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { StaticContent } from '@/components/static-content';
+import { LinkButton } from '@/components/ui/link-button';
 import type { PostPage } from '@/shared/blog-core';
 import { Pagination } from './pagination';
 import { PostGrid, PostGridSkeleton } from './post-grid';
@@ -80,9 +81,9 @@ export function PostListResults({ base, data, page, q, failed, onRetry, emptyTex
             )}
           </Text>
           {(q || page > 1) && (
-            <Button asChild mt="5" variant="outline">
+            <LinkButton asChild mt="5" variant="outline">
               <Link to={base}>{q ? 'ניקוי החיפוש והצגת כל המאמרים' : 'לעמוד הראשון'}</Link>
-            </Button>
+            </LinkButton>
           )}
         </Box>
       ) : (

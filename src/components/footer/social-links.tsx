@@ -1,5 +1,6 @@
-import { Flex, IconButton } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { MessageCircle } from 'lucide-react';
+import { LinkButton } from '@/components/ui/link-button';
 import { agency } from '@/content/agency';
 
 const svg = { width: 20, height: 20, viewBox: '0 0 24 24' } as const;
@@ -39,8 +40,11 @@ export function SocialLinks() {
     <Flex as="ul" listStyleType="none" m="0" p="0" gap="2">
       {links.map((link) => (
         <li key={link.href}>
-          <IconButton
+          <LinkButton
             asChild
+            px="0"
+            py="0"
+            _icon={{ fontSize: '1.2em' }}
             variant="outline"
             size="md"
             rounded="full"
@@ -56,7 +60,7 @@ export function SocialLinks() {
             >
               {link.icon}
             </a>
-          </IconButton>
+          </LinkButton>
         </li>
       ))}
     </Flex>

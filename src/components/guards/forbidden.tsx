@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { Link } from 'wouter';
+import { LinkButton } from '@/components/ui/link-button';
 
 /**
  * The 403 screen. A signed-out visitor of the admin area also gets the
@@ -20,16 +21,16 @@ export function Forbidden({ loginHref }: { loginHref?: string }) {
       </Text>
       <Flex mt="8" gap="3" justify="center" wrap="wrap">
         {loginHref && (
-          <Button asChild size="lg">
+          <LinkButton asChild size="lg">
             <Link to={loginHref}>
               <LogIn aria-hidden="true" />
               כניסת צוות
             </Link>
-          </Button>
+          </LinkButton>
         )}
-        <Button asChild size="lg" variant={loginHref ? 'outline' : 'solid'}>
+        <LinkButton asChild size="lg" variant={loginHref ? 'outline' : 'solid'}>
           <Link to="/">חזרה לדף הבית</Link>
-        </Button>
+        </LinkButton>
       </Flex>
     </Box>
   );

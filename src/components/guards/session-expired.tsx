@@ -2,9 +2,10 @@
  * When an admin call answers 401 (the session ended: 30 idle minutes, a logout in another tab), the
  * page behind is stale: say so and offer to sign in again, back to this page.
  */
-import { Button, Dialog, Text } from '@chakra-ui/react';
+import { Dialog, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { DialogFrame, DialogTitleBar } from '@/components/ui/dialog-frame';
+import { LinkButton } from '@/components/ui/link-button';
 import { useAdminSessionEnded } from '@/lib/session-actions';
 import { useAdminLoginHref } from './use-admin-login-href';
 
@@ -28,13 +29,13 @@ function SessionExpired() {
         </Text>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button asChild>
+        <LinkButton asChild>
           {/* a plain link, a full load: the new session starts from a clean page */}
           <a href={loginHref}>
             <LogIn aria-hidden="true" />
             התחברות מחדש
           </a>
-        </Button>
+        </LinkButton>
       </Dialog.Footer>
     </DialogFrame>
   );

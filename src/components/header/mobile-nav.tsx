@@ -1,4 +1,5 @@
 import { Accordion, Box, type BoxProps, Stack, type StackProps } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
 import { NavDrawer } from '@/components/ui/nav-drawer';
 import { NavLink } from '@/components/ui/nav-link';
 import { accordionSlotRecipe } from '@/theme/chakra-theme';
@@ -64,7 +65,12 @@ export function MobileNav({ open, onClose }: MobileNavProps) {
               <Box as="span" flex="1" textAlign="start">
                 {group.label}
               </Box>
-              <Accordion.ItemIndicator />
+              {/* a span: a <button> holds phrasing content only */}
+              <Accordion.ItemIndicator asChild>
+                <span>
+                  <ChevronDown aria-hidden="true" />
+                </span>
+              </Accordion.ItemIndicator>
             </Accordion.ItemTrigger>
             <Accordion.ItemContent>
               <Accordion.ItemBody pt="0">

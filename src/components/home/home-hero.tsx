@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { ContactDialogButton } from '@/components/contact/contact-dialog';
 import { PageContainer } from '@/components/layout/page-container';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { HeroPicture } from '@/components/ui/hero-picture';
+import { LinkButton } from '@/components/ui/link-button';
 import type { HomeHero as HomeHeroTexts } from '@/content/home';
 
 /**
@@ -53,7 +54,7 @@ export function HomeHero({ hero }: { hero: HomeHeroTexts }) {
             {hero.subtitle}
           </Text>
           <Flex mt={{ base: '6', md: '8' }} gap="3" wrap="wrap">
-            <Button
+            <LinkButton
               asChild
               size={{ base: 'md', md: 'lg' }}
               bg="accent.orange"
@@ -64,7 +65,7 @@ export function HomeHero({ hero }: { hero: HomeHeroTexts }) {
                 {hero.primaryCta.label}
                 <DirectionalIcon icon={ChevronRight} size={18} />
               </Link>
-            </Button>
+            </LinkButton>
             {/* opens the contact form at once, on this page */}
             <ContactDialogButton
               service={hero.secondaryCta.service}

@@ -45,8 +45,11 @@ export function FaqAccordion({ items, opened = [] }: FaqAccordionProps) {
               <Box as="span" flex="1">
                 {item.question}
               </Box>
-              <Accordion.ItemIndicator color="brand.fg">
-                <ChevronDown aria-hidden="true" />
+              {/* a span: a <button> holds phrasing content only */}
+              <Accordion.ItemIndicator asChild color="brand.fg">
+                <span>
+                  <ChevronDown aria-hidden="true" />
+                </span>
               </Accordion.ItemIndicator>
             </Accordion.ItemTrigger>
           </Box>

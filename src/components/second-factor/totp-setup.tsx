@@ -2,6 +2,7 @@ import { Box, Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
 import { Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ActionFailure } from '@/components/ui/action-failure';
+import { LinkButton } from '@/components/ui/link-button';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { CodeForm } from './code-form';
 import { QrCode } from './qr-code';
@@ -98,12 +99,12 @@ export function TotpSetup({
               {setup.data && (
                 // a phone cannot scan its own screen: the link hands the account to the app installed on it
                 <Box hideFrom="md" mb="4">
-                  <Button asChild variant="outline">
+                  <LinkButton asChild variant="outline">
                     <a href={setup.data.uri}>
                       <Smartphone aria-hidden="true" />
                       פתיחה באפליקציית האימות
                     </a>
-                  </Button>
+                  </LinkButton>
                 </Box>
               )}
               <Text fontSize="sm" color="fg.muted">

@@ -18,7 +18,7 @@ export interface PageMetaProps {
   description: string;
   keywords?: readonly string[];
   path: string;
-  /** absolute URL or site path of a 1200×630 image */
+  /** site path of a 1200×630 raster, PNG or JPEG (social networks show no SVG, some no WebP) */
   image?: string;
   breadcrumbs?: readonly Crumb[];
   jsonLd?: readonly object[];
@@ -28,6 +28,8 @@ export interface PageMetaProps {
 }
 
 export const DEFAULT_OG_IMAGE = '/og-image.png';
+/** every share image, the site's and each post's, is this size */
+const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const HOME_CRUMB: Crumb = { name: 'דף הבית', path: '/' };
 
 export const pageTitle = (title: string) => (title === agency.name ? title : `${title} | ${agency.name}`);
@@ -88,6 +90,8 @@ export function PageMeta({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

@@ -52,7 +52,10 @@ interface ChoiceCardProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 't
   aside?: ReactNode;
 }
 
-/** A checkbox or radio button inside a card; the card is its label. */
+/**
+ * A checkbox or radio button inside a card; the card is its label. A <label> holds phrasing content
+ * only: the children are spans (`<Text as="span" display="block">`), never <div> or <p>.
+ */
 export const ChoiceCard = forwardRef<HTMLInputElement, ChoiceCardProps>(function ChoiceCard(
   { type, children, aside, ...input },
   ref,
@@ -60,7 +63,7 @@ export const ChoiceCard = forwardRef<HTMLInputElement, ChoiceCardProps>(function
   return (
     <chakra.label {...cardStyle}>
       <chakra.input ref={ref} type={type} {...inputStyle} {...input} />
-      <Box flex="1" minW="0">
+      <Box as="span" display="block" flex="1" minW="0">
         {children}
       </Box>
       {aside}
@@ -76,7 +79,9 @@ export const CheckboxLine = forwardRef<
   return (
     <chakra.label display="flex" alignItems="flex-start" gap="3" cursor="pointer">
       <chakra.input ref={ref} type="checkbox" {...inputStyle} mt="0.5" {...input} />
-      <Box flex="1">{children}</Box>
+      <Box as="span" display="block" flex="1">
+        {children}
+      </Box>
     </chakra.label>
   );
 });

@@ -75,12 +75,14 @@ export function StepCoverages({ form }: { form: UseFormReturn<TravelFormValues> 
                 onChange={() => toggle(option.id)}
                 aria-describedby={describedBy}
                 aside={
-                  <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                  <Text as="span" display="block" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
                     <Usd amount={option.pricePerDay} /> ליום
                   </Text>
                 }
               >
-                <Text fontWeight="medium">{option.name}</Text>
+                <Text as="span" display="block" fontWeight="medium">
+                  {option.name}
+                </Text>
               </ChoiceCard>
             ))}
           </Flex>

@@ -17,6 +17,7 @@ export function Flag({ code, size = 'md' }: { code: string; size?: 'sm' | 'md' }
   const flag = destinationOf(code)?.flag;
   return (
     <Flex
+      as="span"
       asChild={Boolean(flag)}
       flexShrink={0}
       w={`${width}px`}
@@ -137,9 +138,9 @@ export function StepDestinations({
                     onChange={() => toggle(country.code)}
                     aria-describedby={describedBy}
                   >
-                    <Flex align="center" gap={{ base: '2', sm: '3' }}>
+                    <Flex as="span" align="center" gap={{ base: '2', sm: '3' }}>
                       <Flag code={country.code} />
-                      <Text fontWeight="medium" lineHeight="short">
+                      <Text as="span" display="block" fontWeight="medium" lineHeight="short">
                         {country.name}
                       </Text>
                     </Flex>

@@ -28,7 +28,9 @@ export function StepPreviousCustomer({ form }: { form: UseFormReturn<TravelFormV
               aria-describedby={describedBy}
               {...form.register('isPreviousCustomer')}
             >
-              <Text fontWeight="medium">{answer.label}</Text>
+              <Text as="span" display="block" fontWeight="medium">
+                {answer.label}
+              </Text>
             </ChoiceCard>
           ))}
         </SimpleGrid>

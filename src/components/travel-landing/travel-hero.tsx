@@ -1,9 +1,10 @@
-import { Box, Button, Heading, Image, Text } from '@chakra-ui/react';
+import { Box, Heading, Image, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { HeroPicture } from '@/components/ui/hero-picture';
+import { LinkButton } from '@/components/ui/link-button';
 import { agency } from '@/content/agency';
 import type { TravelHero as TravelHeroTexts } from '@/content/travel';
 
@@ -90,7 +91,7 @@ export function TravelHero({ hero }: { hero: TravelHeroTexts }) {
         >
           {hero.subtitle}
         </Text>
-        <Button
+        <LinkButton
           asChild
           size={{ base: 'md', md: 'lg' }}
           mt={{ base: '6', md: '8' }}
@@ -102,7 +103,7 @@ export function TravelHero({ hero }: { hero: TravelHeroTexts }) {
             {hero.ctaLabel}
             <DirectionalIcon icon={ChevronRight} size={18} />
           </Link>
-        </Button>
+        </LinkButton>
       </Box>
     </Box>
   );

@@ -35,11 +35,12 @@ export function AgencyCredentials() {
             <Box as="dt" color="fg.muted" fontWeight="medium">
               {label}
             </Box>
+            {/* the icon inside the <dd>: a group of a <dl> holds only <dt> and <dd> */}
             <Box as="dd" m="0" fontSize="2xl" fontWeight="bold" color="brand.900">
+              <Flex as="span" justify="center" color="brand.700" mb="1" aria-hidden="true">
+                <Icon size={28} />
+              </Flex>
               <bdi dir="ltr">{value}</bdi>
-            </Box>
-            <Box color="brand.700" mb="1" aria-hidden="true">
-              <Icon size={28} />
             </Box>
           </Flex>
         ))}

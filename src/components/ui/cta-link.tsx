@@ -1,9 +1,9 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { DirectionalIcon } from './directional-icon';
+import { LinkButton, type LinkButtonProps } from './link-button';
 
-interface CtaLinkProps extends Omit<ButtonProps, 'asChild'> {
+interface CtaLinkProps extends Omit<LinkButtonProps, 'asChild'> {
   to: string;
   /** the orange of the heroes and dark bands instead of the brand colour */
   accent?: boolean;
@@ -14,11 +14,11 @@ const accentStyle = { bg: 'accent.orange', color: 'gray.950', _hover: { bg: 'ora
 /** A call to action that leads to another page: a link drawn as a button, with a forward chevron. */
 export function CtaLink({ to, accent, children, ...props }: CtaLinkProps) {
   return (
-    <Button asChild size="lg" {...(accent ? accentStyle : undefined)} {...props}>
+    <LinkButton asChild size="lg" {...(accent ? accentStyle : undefined)} {...props}>
       <Link to={to}>
         {children}
         <DirectionalIcon icon={ChevronRight} size={18} />
       </Link>
-    </Button>
+    </LinkButton>
   );
 }

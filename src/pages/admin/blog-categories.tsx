@@ -9,6 +9,7 @@ import { formatNumber } from '@/components/admin-applications/format';
 import { CategoryDeleteDialog, postsText } from '@/components/admin-blog/category-delete-dialog';
 import { CategoryNameDialog } from '@/components/admin-blog/category-dialog';
 import { AdminPageHeader, QueryTable } from '@/components/admin-inbox/admin-table';
+import { LinkButton } from '@/components/ui/link-button';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { CategoryWithCount } from '@/shared/blog';
@@ -151,12 +152,12 @@ function AdminBlogCategoriesPage() {
           summary={list.data && `${formatNumber(list.data.length)} קטגוריות`}
           actions={
             <Flex gap="2" wrap="wrap">
-              <Button asChild variant="ghost">
+              <LinkButton asChild variant="ghost">
                 <Link to="/admin/blog">
                   <ArrowRight aria-hidden="true" />
                   למאמרים
                 </Link>
-              </Button>
+              </LinkButton>
               <Button
                 aria-haspopup="dialog"
                 onClick={(event) => open({ kind: 'create' }, event.currentTarget)}

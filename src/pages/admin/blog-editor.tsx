@@ -7,6 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { PostEditor } from '@/components/admin-blog/post-editor';
 import { ListSkeleton } from '@/components/layout/loading-skeletons';
+import { LinkButton } from '@/components/ui/link-button';
 import { errorCode, trpc } from '@/lib/trpc';
 import { useRouteParams } from '@/routes';
 
@@ -23,9 +24,9 @@ function LoadFailed({ notFound, retry }: { notFound: boolean; retry: () => void 
             ניסיון נוסף
           </Button>
         )}
-        <Button asChild size="sm" variant="outline">
+        <LinkButton asChild size="sm" variant="outline">
           <Link to="/admin/blog">חזרה לרשימת המאמרים</Link>
-        </Button>
+        </LinkButton>
       </Box>
     </Box>
   );

@@ -1,7 +1,7 @@
 // The admin's table of posts.
 // Rendered inside the admin guard and layout (src/components/guards/admin-area.tsx), browser only;
 // its <PageMeta> and breadcrumb come from the route table (src/routes.ts).
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { FolderCog, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -13,6 +13,7 @@ import { POST_PAGE_SIZE, usePostListParams } from '@/components/admin-blog/use-p
 import { AdminPageHeader } from '@/components/admin-inbox/admin-table';
 import { AdminList } from '@/components/admin-ui/admin-list';
 import { keepPreviousPage } from '@/components/admin-ui/use-url-list-params';
+import { LinkButton } from '@/components/ui/link-button';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
 import type { AdminPostRow } from '@/shared/blog';
@@ -59,18 +60,18 @@ function AdminBlogListPage() {
         title="ניהול בלוג"
         actions={
           <Flex gap="2" wrap="wrap">
-            <Button asChild variant="outline">
+            <LinkButton asChild variant="outline">
               <Link to="/admin/blog/categories">
                 <FolderCog aria-hidden="true" />
                 קטגוריות
               </Link>
-            </Button>
-            <Button asChild>
+            </LinkButton>
+            <LinkButton asChild>
               <Link to="/admin/blog/new">
                 <Plus aria-hidden="true" />
                 מאמר חדש
               </Link>
-            </Button>
+            </LinkButton>
           </Flex>
         }
       />

@@ -31,15 +31,19 @@ export default function BlogCategoryPage() {
   const { page, q } = input;
   const name = category.data?.name ?? '';
   const description = category.data?.description || `מאמרי הבלוג בנושא ${name}.`;
+  // a page past the last one is answered 404 (the route's prefetch): not for a search engine's index
+  const pastEnd = page > 1 && list.data?.items.length === 0;
+  // not the name alone: a product page may bear it ('ביטוח בריאות'), and every page's title is its own
+  const title = `${name} – מאמרים בבלוג`;
   return (
     <>
       {category.data && (
         <PageMeta
-          title={page > 1 ? `${name} – עמוד ${page}` : name}
+          title={page > 1 ? `${title}, עמוד ${page}` : title}
           description={description}
           path={listHref(base, page)}
           breadcrumbs={[BLOG_CRUMB, { name, path: base }]}
-          noindex={Boolean(q)}
+          noindex={Boolean(q) || pastEnd}
         />
       )}
       <link rel="alternate" type="application/rss+xml" title="הבלוג – RSS" href={RSS_PATH} />

@@ -20,6 +20,8 @@ export default function BlogListPage() {
   const list = trpc.blog.list.useQuery(input);
   const categories = trpc.blog.categories.useQuery();
   const { page, q } = input;
+  // a page past the last one is answered 404 (the route's prefetch): not for a search engine's index
+  const pastEnd = page > 1 && list.data?.items.length === 0;
   return (
     <>
       <PageMeta
@@ -28,7 +30,7 @@ export default function BlogListPage() {
         keywords={['בלוג ביטוח', 'מדריכי ביטוח', 'ביטוח נסיעות', 'ביטוח בריאות', 'פנסיה', 'חיסכון']}
         path={listHref(BASE, page)}
         breadcrumbs={[BLOG_CRUMB]}
-        noindex={Boolean(q)}
+        noindex={Boolean(q) || pastEnd}
       />
       <link rel="alternate" type="application/rss+xml" title={`${BLOG_TITLE} – RSS`} href={RSS_PATH} />
       <BlogHero

@@ -64,7 +64,7 @@ export default function BlogPostPage() {
             : undefined
         }
         path={path}
-        image={post.heroImage ?? post.image ?? undefined}
+        image={post.shareImage ?? undefined}
         type="article"
         breadcrumbs={[
           BLOG_CRUMB,

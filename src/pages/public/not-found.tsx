@@ -1,8 +1,10 @@
 // The not-found page: a large 404, a live 20-second countdown, then home. Served with HTTP 404.
-import { Box, Button, Text } from '@chakra-ui/react';
+
+import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { NotFoundNotice } from '@/components/layout/not-found-notice';
+import { LinkButton } from '@/components/ui/link-button';
 
 export const REDIRECT_SECONDS = 20;
 
@@ -45,9 +47,9 @@ export default function NotFoundPage() {
           {inSeconds(seconds)}
         </Box>
       </Text>
-      <Button asChild mt="8" size="lg">
+      <LinkButton asChild mt="8" size="lg">
         <Link to="/">חזרה לדף הבית</Link>
-      </Button>
+      </LinkButton>
     </NotFoundNotice>
   );
 }
