@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, Flex, type FlexProps, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, type FlexProps, Table, Text } from '@chakra-ui/react';
 import { CircleCheck, CircleX, Clock, Inbox, Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
