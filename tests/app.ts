@@ -73,8 +73,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     request: main.request,
     agent: () => createAgent(app),
     async close() {
-      // mail work still running after an answer ends before its database does
-      await deps.mailer.settled();
       await deps.contentChanges.close();
       if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });

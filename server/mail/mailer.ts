@@ -83,13 +83,6 @@ export interface Mailer {
   /** Sends what waits in the outbox; without SMTP marks it stored and logs it. */
   flush(db: Db): Promise<void>;
   /**
-   * Runs `work` (which puts mail in the outbox) after the current answer is sent, then flushes: for an
-   * answer whose time must not tell what the work found. A failure is logged; `stop` waits for it.
-   */
-  afterAnswer(db: Db, work: () => Promise<unknown>): void;
-  /** Resolves once every `afterAnswer` work started so far has ended. */
-  settled(): Promise<void>;
-  /**
    * For a stop, before the database closes: the message being sent is finished and marked, the rest of
    * the batch is handed back to the outbox (another instance sends it), and no flush starts again.
    * Otherwise a message sent whose row could not be marked would be sent twice.
@@ -136,7 +129,6 @@ export function createMailer(options: {
     return pass;
   };
   const gathered = () => new Promise<void>((resolve) => setTimeout(resolve, FLUSH_GATHER_MS));
-  const deferred = new Set<Promise<void>>();
   const flush = (db: Db) => {
     next ??= (current ?? Promise.resolve())
       .catch(() => {})
@@ -169,20 +161,7 @@ export function createMailer(options: {
     },
     enqueueAll,
     flush,
-    afterAnswer(db, work) {
-      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(work)
-        .then(() => flush(db))
-        .catch((err) => log.error({ err }, 'mail work after the answer failed'))
-        .finally(() => deferred.delete(task));
-      deferred.add(task);
-    },
-    async settled() {
-      while (deferred.size > 0) await Promise.allSettled([...deferred]);
-    },
     async stop() {
-      // the work after an answer ends first: its mail committed, then sent as any other
-      while (deferred.size > 0) await Promise.allSettled([...deferred]);
       stopping = true;
       while (current || next) await Promise.allSettled([current, next]);
     },

@@ -287,8 +287,6 @@ describe('a stored request', () => {
         throw new Error('outbox down');
       },
       async flush() {},
-      afterAnswer() {},
-      async settled() {},
       async stop() {},
     };
     const before = await rowCount();

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ForgotPasswordSchema,
   type LoginResult,
@@ -8,7 +9,13 @@ import {
 } from '../../../src/shared/auth';
 import { recordSignInDevice } from '../../account/devices';
 import { resendVerification, verifyEmail } from '../../auth/email-verification';
-import { authenticate, registerUser, requestPasswordReset, resetPassword } from '../../auth/service';
+import {
+  authenticate,
+  RESET_REQUEST_ANSWER_MS,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+} from '../../auth/service';
 import { rateLimitRules } from '../../rate-limit/service';
 import { createRouter, protectedProcedure, publicProcedure } from '../init';
 import { flushOutboxAfter } from '../outbox';
@@ -61,15 +68,16 @@ export const authRouter = createRouter({
     ctx.session.user ? sessionUser(ctx.session.user, ctx.session.hasSecondFactor) : null,
   ),
 
-  // answered before the address is even looked up: a known one (a link written) and an unknown one
-  // (nothing) take the same time to answer
-  forgotPassword: authProcedure.input(ForgotPasswordSchema).mutation(({ ctx, input }) => {
-    const { db, deps } = ctx;
-    deps.mailer.afterAnswer(db, () =>
-      requestPasswordReset(db, deps.mailer, deps.config.publicUrl, input.email),
-    );
-    return { ok: true as const };
-  }),
+  // a known address (a link written) and an unknown one (nothing) answer after the same time
+  forgotPassword: authProcedure
+    .use(flushOutboxAfter)
+    .input(ForgotPasswordSchema)
+    .mutation(async ({ ctx, input }) => {
+      const answerAt = Date.now() + RESET_REQUEST_ANSWER_MS;
+      await requestPasswordReset(ctx.db, ctx.deps.mailer, ctx.deps.config.publicUrl, input.email);
+      await sleep(answerAt - Date.now());
+      return { ok: true as const };
+    }),
 
   resetPassword: authProcedure.input(ResetPasswordSchema).mutation(async ({ ctx, input }) => {
     await resetPassword(ctx.db, input);
