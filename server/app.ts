@@ -95,10 +95,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route('/api', restRouter(deps, restRoutes));
 
-  // the database reads outside the procedures (these have theirs: trpc/init.ts) end at the same deadline
-  const databaseDeadline = timeout(DATABASE_DEADLINE_MS, new HTTPException(503));
-  app.use('/sitemap.xml', databaseDeadline);
-  app.use('/blog/*', databaseDeadline);
+  // PostgreSQL's reads outside the procedures (these have theirs: trpc/context.ts) end at the same deadline
+  if (deps.database.kind === 'postgres') {
+    const databaseDeadline = timeout(DATABASE_DEADLINE_MS, new HTTPException(503));
+    app.use('/sitemap.xml', databaseDeadline);
+    app.use('/blog/*', databaseDeadline);
+  }
 
   app.get('/sitemap.xml', sitemapHandler(deps));
   app.get('/robots.txt', robotsHandler(deps));

@@ -24,9 +24,9 @@ let underWay = 0;
 export const databaseWorkUnderWay = () => underWay;
 
 /**
- * `work`, or a DatabaseTimeout once `deadline` (ms since the epoch) has passed. Work left behind goes
- * on: a statement running on the server ends at its statement_timeout, one waiting for a connection
- * fails or runs when the connection does.
+ * `work`, or a DatabaseTimeout once `deadline` (ms since the epoch; Infinity: none) has passed. Work
+ * left behind goes on: a statement running on the server ends at its statement_timeout, one waiting
+ * for a connection fails or runs when the connection does.
  */
 export function beforeDeadline<T>(deadline: number, work: Promise<T>): Promise<T> {
   if (!Number.isFinite(deadline)) return work;

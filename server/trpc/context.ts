@@ -18,8 +18,10 @@ export async function createContext(
 ): Promise<Context> {
   const db = deps.database.db;
   const ip = c.get('ip');
-  // one deadline for the whole request: reading its session, then its procedures
-  const deadline = Date.now() + DATABASE_DEADLINE_MS;
+  // one deadline for the whole request: reading its session, then its procedures. PGlite runs in this
+  // process: it cannot hang on a network, and a request waiting for it waits for this process's CPU
+  const deadline =
+    deps.database.kind === 'postgres' ? Date.now() + DATABASE_DEADLINE_MS : Number.POSITIVE_INFINITY;
   const session = await beforeDeadline(
     deadline,
     loadSession(
