@@ -79,7 +79,7 @@ export interface OpenOptions {
 }
 
 /** The longest a statement may run on the server (PostgreSQL's statement_timeout): an outage past it. */
-export const STATEMENT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 5_000;
 
 /**
  * postgres.js options of the app's connections. PostgreSQL bounds what runs on the server: a statement
