@@ -27,22 +27,33 @@ export interface Context {
   deadline: number;
 }
 
+/**
+ * `movesFiles`: the procedure moves a file to or from the store, which may take longer than the
+ * database's deadline with both answering; its statements keep PostgreSQL's and the driver's bounds.
+ */
+interface Meta {
+  movesFiles?: boolean;
+}
+
 // 2. Init: zod failures and domain errors reach the client as field messages, never with a stack.
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error }) {
-    return {
-      ...shape,
-      message: hebrewMessage(error),
-      data: {
-        ...shape.data,
-        stack: undefined,
-        issues: fieldIssuesOf(error),
-        reason: reasonOf(error),
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      return {
+        ...shape,
+        message: hebrewMessage(error),
+        data: {
+          ...shape.data,
+          stack: undefined,
+          issues: fieldIssuesOf(error),
+          reason: reasonOf(error),
+        },
+      };
+    },
+  });
 
 export const createRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -60,12 +71,13 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }
 
-const guard = t.middleware(async ({ ctx, getRawInput, next }) => {
+const guard = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
   if (containsNul(await getRawInput().catch(() => undefined))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
   }
   // a database that does not answer by the request's deadline is an outage: 503 then, not a hang
-  const result = await beforeDeadline(ctx.deadline, next()).catch((error: unknown) => {
+  const deadline = meta?.movesFiles ? Number.POSITIVE_INFINITY : ctx.deadline;
+  const result = await beforeDeadline(deadline, next()).catch((error: unknown) => {
     throw toTRPCError(error);
   });
   // the one place a domain error becomes its tRPC code (both doors come through here); an outage is
