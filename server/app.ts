@@ -1,8 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { timeout } from 'hono/timeout';
 import { rssHandler } from './blog/feed';
 import { mediaHandler } from './blog/media';
 import { slugRedirects } from './blog/redirects';
+import { DATABASE_DEADLINE_MS, DatabaseTimeout } from './db/deadline';
 import type { AppDeps } from './deps';
 import { fixedJson } from './http/answer';
 import { limitBody } from './http/body-limit';
@@ -93,6 +95,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route('/api', restRouter(deps, restRoutes));
 
+  // PostgreSQL's reads outside the procedures (these have theirs: trpc/context.ts) end at the same deadline
+  if (deps.database.kind === 'postgres') {
+    const databaseDeadline = timeout(DATABASE_DEADLINE_MS, new HTTPException(503));
+    app.use('/sitemap.xml', databaseDeadline);
+    app.use('/blog/*', databaseDeadline);
+  }
+
   app.get('/sitemap.xml', sitemapHandler(deps));
   app.get('/robots.txt', robotsHandler(deps));
   app.get('/blog/rss.xml', rssHandler(deps));
@@ -114,7 +123,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (err instanceof HTTPException && err.status < 500)
       return c.json({ error: 'הבקשה אינה תקינה' }, err.status);
     deps.log.error({ err, requestId: c.get('requestId') }, 'unhandled error');
-    const outage = toTRPCError(err);
+    // a 503 HTTPException is the database deadline's (above)
+    const outage = toTRPCError(
+      err instanceof HTTPException && err.status === 503 ? new DatabaseTimeout() : err,
+    );
     if (outage.code === 'SERVICE_UNAVAILABLE') {
       c.header('Retry-After', String(OUTAGE_RETRY_SECONDS));
       return c.json({ error: hebrewMessage(outage) }, 503);

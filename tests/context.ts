@@ -60,5 +60,6 @@ export function testContext(
     ip: '203.0.113.7',
     requestId: 'test',
     resHeaders: new Headers(),
+    deadline: Number.POSITIVE_INFINITY,
   };
 }

@@ -13,7 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { boundedPostgres } from './bounded-postgres';
+import { databaseWorkUnderWay } from './deadline';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,7 +25,7 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** resolves when the database answers and its schema is at this build's last migration */
   ping(): Promise<void>;
-  /** PostgreSQL: statements and transactions under way (more than `size` means some wait) and the pool size */
+  /** PostgreSQL: requests' database work under way (more than `size` means some wait) and the pool size */
   poolUse?(): { busy: number; size: number };
   close(): Promise<void>;
 }
@@ -78,24 +78,49 @@ export interface OpenOptions {
   max?: number;
 }
 
+/** The longest a statement may run on the server (PostgreSQL's statement_timeout): an outage past it. */
+const STATEMENT_TIMEOUT_MS = 5_000;
+
+/**
+ * postgres.js options of the app's connections. PostgreSQL bounds what runs on the server: a statement
+ * (statement_timeout), a wait for a lock (lock_timeout, shorter: a clearer error than a cancel), and a
+ * transaction whose client went quiet (idle_in_transaction_session_timeout frees its locks). The driver
+ * bounds a connection attempt (connect_timeout) and retries a failed one after 0.1 s: its default back-off
+ * grows with every failure of the pool (to 20 s), and queries waiting for a connection waited that long,
+ * so a restart or a refusing server kept requests for seconds. Idle connections close after a minute;
+ * max_lifetime stays at the driver's default (30–60 minutes, spread so connections do not end together).
+ * What no setting bounds (a server that accepts and stays silent) the request's deadline does
+ * (deadline.ts).
+ */
+export function postgresOptions(max: number) {
+  return {
+    max,
+    onnotice: () => {},
+    connect_timeout: 3,
+    idle_timeout: 60,
+    backoff: () => 0.1,
+    connection: {
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      lock_timeout: STATEMENT_TIMEOUT_MS - 1_000,
+      idle_in_transaction_session_timeout: 2 * STATEMENT_TIMEOUT_MS,
+    },
+  } satisfies postgres.Options<Record<string, postgres.PostgresType>>;
+}
+
 /** Opens PostgreSQL (postgres.js) when a URL is given, else the embedded PGlite; applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const migrate = options.migrate ?? true;
   if (options.databaseUrl) {
     if (migrate) await migratePostgresOnce(options.databaseUrl);
     const size = options.max ?? 10;
-    const pool = boundedPostgres(options.databaseUrl, {
-      max: size,
-      onnotice: () => {},
-      connect_timeout: 5,
-    });
-    const db = drizzlePostgres({ client: pool.client, schema, casing: 'snake_case' });
+    const client = postgres(options.databaseUrl, postgresOptions(size));
+    const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: () => schemaIsCurrent(db as unknown as Db),
-      poolUse: () => ({ busy: pool.busy(), size }),
-      close: () => pool.end(),
+      poolUse: () => ({ busy: databaseWorkUnderWay(), size }),
+      close: () => client.end({ timeout: 5 }),
     };
   }
   let client = options.pglite;

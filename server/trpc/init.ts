@@ -7,6 +7,7 @@ import { secondFactorMessages, secondFactorReasons } from '../../src/shared/seco
 import { stepUpDue } from '../auth/second-factor';
 import type { AuthUser, SessionHandle } from '../auth/session';
 import type { Db } from '../db/client';
+import { beforeDeadline } from '../db/deadline';
 import type { AppDeps } from '../deps';
 import { forbidden } from '../errors';
 import type { Logger } from '../log';
@@ -22,24 +23,37 @@ export interface Context {
   requestId: string;
   /** headers the door adds to its answer (Set-Cookie) */
   resHeaders: Headers;
+  /** when (ms since the epoch) the request's wait for the database ends in a 503 (db/deadline.ts) */
+  deadline: number;
+}
+
+/**
+ * `movesFiles`: the procedure moves a file to or from the store, which may take longer than the
+ * database's deadline with both answering; its statements keep PostgreSQL's and the driver's bounds.
+ */
+interface Meta {
+  movesFiles?: boolean;
 }
 
 // 2. Init: zod failures and domain errors reach the client as field messages, never with a stack.
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error }) {
-    return {
-      ...shape,
-      message: hebrewMessage(error),
-      data: {
-        ...shape.data,
-        stack: undefined,
-        issues: fieldIssuesOf(error),
-        reason: reasonOf(error),
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      return {
+        ...shape,
+        message: hebrewMessage(error),
+        data: {
+          ...shape.data,
+          stack: undefined,
+          issues: fieldIssuesOf(error),
+          reason: reasonOf(error),
+        },
+      };
+    },
+  });
 
 export const createRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -57,11 +71,15 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }
 
-const guard = t.middleware(async ({ getRawInput, next }) => {
+const guard = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
   if (containsNul(await getRawInput().catch(() => undefined))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
   }
-  const result = await next();
+  // a database that does not answer by the request's deadline is an outage: 503 then, not a hang
+  const deadline = meta?.movesFiles ? Number.POSITIVE_INFINITY : ctx.deadline;
+  const result = await beforeDeadline(deadline, next()).catch((error: unknown) => {
+    throw toTRPCError(error);
+  });
   // the one place a domain error becomes its tRPC code (both doors come through here); an outage is
   // a 503 and a value the database refused a 400; a true bug stays the 500 it is
   if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR') {

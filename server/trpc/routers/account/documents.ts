@@ -12,10 +12,12 @@ export const accountDocumentsRouter = createRouter({
    * which takes JSON only): 415 unless PDF, JPEG, PNG, WebP, HEIC or DOCX by its bytes, 413 over 10 MiB.
    */
   upload: protectedProcedure
+    .meta({ movesFiles: true })
     .use(rateLimited(rateLimitRules.uploads))
     .input(DocumentUploadSchema)
     .mutation(({ ctx, input }) => uploadDocument(ctx.db, ctx.deps.storage, ctx.log, ctx.user.id, input)),
   delete: protectedProcedure
+    .meta({ movesFiles: true })
     .input(DocumentIdSchema)
     .mutation(({ ctx, input }) => deleteDocument(ctx.db, ctx.deps.storage, ctx.log, ctx.user.id, input.id)),
   /**
@@ -23,6 +25,7 @@ export const accountDocumentsRouter = createRouter({
    * download and preview answers call (over /trpc the answer is the metadata alone).
    */
   file: protectedProcedure
+    .meta({ movesFiles: true })
     .input(DocumentIdSchema)
     .query(({ ctx, input }) => documentFile(ctx.db, ctx.deps.storage, ctx.user.id, input.id)),
 });

@@ -18,18 +18,21 @@ export const accountPrivacyRouter = createRouter({
    * GET /api/user/export answers it with the zip, streamed from storage by `open()`; over /trpc only
    * the file name travels (a function is not serialized), so the SPA links to the REST path.
    */
-  export: protectedProcedure.use(rateLimited(rateLimitRules.forms)).query(async ({ ctx }) => {
-    const { storage } = ctx.deps;
-    const exported = await collectAccountExport(ctx.db, storage, ctx.user.id);
-    await recordAudit(ctx.db, {
-      actorId: ctx.user.id,
-      action: 'account.export',
-      targetType: 'user',
-      targetId: ctx.user.id,
-      ip: ctx.ip,
-    });
-    return { filename: exported.filename, open: () => exportZipStream(storage, exported) };
-  }),
+  export: protectedProcedure
+    .meta({ movesFiles: true })
+    .use(rateLimited(rateLimitRules.forms))
+    .query(async ({ ctx }) => {
+      const { storage } = ctx.deps;
+      const exported = await collectAccountExport(ctx.db, storage, ctx.user.id);
+      await recordAudit(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'account.export',
+        targetType: 'user',
+        targetId: ctx.user.id,
+        ip: ctx.ip,
+      });
+      return { filename: exported.filename, open: () => exportZipStream(storage, exported) };
+    }),
 
   /**
    * DELETE /api/user/account `{password}`: the password again (and a recent second factor, when the

@@ -61,6 +61,7 @@ export const adminBlogRouter = createRouter({
    * JSON only): 415 unless JPEG, PNG or WebP by its bytes, 413 over 10 MiB.
    */
   uploadImage: adminProcedure
+    .meta({ movesFiles: true })
     .use(rateLimited(rateLimitRules.uploads))
     .input(ImageUploadSchema)
     .mutation(({ ctx, input }) => uploadImage(ctx.db, ctx.deps.storage, actorOf(ctx), input.file)),
