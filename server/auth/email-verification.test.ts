@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChangeMessages } from '../../src/shared/account';
-import { verifyEmailMessages } from '../../src/shared/auth';
+import { ALREADY_VERIFIED, verifyEmailMessages } from '../../src/shared/auth';
 import { type Agent, createTestApp, type TestApp } from '../../tests/app';
 import { linkToken, mailsTo, textOf, verificationToken, verifyAddress } from '../../tests/outbox';
 import { validTravelRequest } from '../../tests/payloads';
@@ -131,16 +131,16 @@ describe('the export before and after the address is verified', () => {
 describe('POST /api/auth/verify-email', () => {
   const verify = (token: string) => t.agent().request('/api/auth/verify-email', { json: { token } });
 
-  it('works once: the same link again says the address is already verified and changes nothing', async () => {
+  it('works once: the same link again is a 400 that says the address is already verified', async () => {
     const { email, id, agent } = await register();
     const token = await verificationToken(t, email);
     const first = await verify(token);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ ok: true, changed: false, alreadyVerified: false });
+    expect(first.body).toEqual({ ok: true, changed: false });
     const [verified] = await db().select().from(users).where(eq(users.id, id));
     const again = await verify(token);
-    expect(again.status).toBe(200);
-    expect(again.body).toEqual({ ok: true, changed: false, alreadyVerified: true });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ error: verifyEmailMessages.alreadyVerified, code: ALREADY_VERIFIED });
     const [after] = await db().select().from(users).where(eq(users.id, id));
     expect(after?.emailVerifiedAt).toEqual(verified?.emailVerifiedAt);
     expect(await emailStatus(agent)).toEqual({ email, verified: true, pendingEmail: null });
@@ -160,8 +160,11 @@ describe('POST /api/auth/verify-email', () => {
     const { email } = await register();
     const token = await verificationToken(t, email);
     const answers = await Promise.all([verify(token), verify(token), verify(token)]);
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    expect(answers.map((a) => a.body.alreadyVerified).sort()).toEqual([false, true, true]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+    expect(answers.filter((a) => a.status === 400).map((a) => a.body.code)).toEqual([
+      ALREADY_VERIFIED,
+      ALREADY_VERIFIED,
+    ]);
   });
 
   it('expires after 24 hours', async () => {

@@ -7,11 +7,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { agency } from '../../src/content/agency';
-import { type EmailStatus, verifyEmailMessages } from '../../src/shared/auth';
+import { ALREADY_VERIFIED, type EmailStatus, verifyEmailMessages } from '../../src/shared/auth';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/client';
 import { users } from '../db/schema';
-import { invalid, tooMany, unauthorized } from '../errors';
+import { DomainError, invalid, tooMany, unauthorized } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/service';
 
@@ -193,15 +193,16 @@ export async function requestEmailChange(
 /**
  * Opens a link: once, within 24 hours. The address it was sent to becomes the account's, verified;
  * on a change the old address is told, and a password-reset link sent to it stops working.
- * The used link's hash stays (without an expiry) until another link or request replaces it: opened
- * again while its address is still the account's, verified, it answers `alreadyVerified` and changes
- * nothing; any other used, expired or unknown link is invalid (400).
+ * A link works once: the used link's hash stays (without an expiry) until another link or request
+ * replaces it, so opened again while its address is still the account's, verified, it is refused (400)
+ * with the reason ALREADY_VERIFIED and changes nothing; any other used, expired or unknown link is
+ * invalid (400).
  */
 export async function verifyEmail(
   db: Db,
   deps: VerificationDeps,
   token: string,
-): Promise<{ changed: boolean; alreadyVerified: boolean }> {
+): Promise<{ changed: boolean }> {
   const tokenHash = hashToken(token);
   try {
     return await db.transaction(async (tx) => {
@@ -219,7 +220,13 @@ export async function verifyEmail(
         .where(eq(users.emailTokenHash, tokenHash))
         .for('update');
       if (row && row.expires === null && row.emailVerifiedAt && row.pendingEmail === null)
-        return { changed: false, alreadyVerified: true };
+        throw new DomainError(
+          'invalid',
+          verifyEmailMessages.alreadyVerified,
+          undefined,
+          undefined,
+          ALREADY_VERIFIED,
+        );
       if (!row?.expires || row.expires <= new Date()) throw invalid(verifyEmailMessages.invalid);
       const changed = row.pendingEmail !== null && row.pendingEmail !== row.email;
       await tx
@@ -247,7 +254,7 @@ export async function verifyEmail(
           ].join('\n'),
         });
       }
-      return { changed, alreadyVerified: false };
+      return { changed };
     });
   } catch (error) {
     // another account registered the address after the link was sent

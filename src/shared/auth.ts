@@ -111,9 +111,13 @@ export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 
 export const verifyEmailMessages = {
   invalid: 'קישור האימות אינו תקף או שפג תוקפו. בקשו קישור חדש מהאזור האישי',
+  alreadyVerified: 'כתובת הדוא״ל כבר אומתה בקישור הזה, ואין צורך לעשות דבר נוסף',
   tooMany: (minutes: number) =>
     `שלחנו לאחרונה כמה הודעות אימות. נסו שוב בעוד ${minutes} דקות, ובינתיים בדקו גם בתיקיית הספאם`,
 } as const;
+
+/** The reason beside the 400 of a link opened again after it verified its address (still the account's). */
+export const ALREADY_VERIFIED = 'ALREADY_VERIFIED';
 
 /** POST /api/auth/verify-email: the token of the link `/verify-email?token=…`. */
 export const VerifyEmailSchema = z.object({

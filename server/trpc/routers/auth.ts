@@ -90,10 +90,9 @@ export const authRouter = createRouter({
     .use(flushOutboxAfter)
     .input(VerifyEmailSchema)
     .mutation(async ({ ctx, input }) => {
-      const { changed, alreadyVerified } = await verifyEmail(ctx.db, mailDeps(ctx), input.token);
-      const event = alreadyVerified ? 'email.already-verified' : changed ? 'email.changed' : 'email.verified';
-      ctx.log.info({ event, ip: ctx.ip }, 'e-mail verified');
-      return { ok: true as const, changed, alreadyVerified };
+      const { changed } = await verifyEmail(ctx.db, mailDeps(ctx), input.token);
+      ctx.log.info({ event: changed ? 'email.changed' : 'email.verified', ip: ctx.ip }, 'e-mail verified');
+      return { ok: true as const, changed };
     }),
 
   /** POST /api/auth/verify-email/resend (202): a new link, within the account's mail budget (429). */

@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'wouter';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ResultNotice } from '@/components/ui/result-notice';
-import { errorCode, errorMessage, trpc } from '@/lib/trpc';
-import { verifyEmailMessages } from '@/shared/auth';
+import { errorCode, errorMessage, errorReason, trpc } from '@/lib/trpc';
+import { ALREADY_VERIFIED, verifyEmailMessages } from '@/shared/auth';
 
 // the shape of the tokens the server writes (32 random bytes, base64url); anything else cannot work
 const TOKEN = /^[\w-]{20,200}$/;
@@ -23,7 +23,9 @@ function VerifyEmailPage() {
     // signed in here too: the personal area shows the verified address at once
     onSuccess: () => utils.account.email.get.invalidate(),
   });
-  const invalid = !TOKEN.test(token) || errorCode(verify.error) === 'BAD_REQUEST';
+  // a link opened again once it verified its address: nothing is wrong with it
+  const alreadyVerified = errorReason(verify.error) === ALREADY_VERIFIED;
+  const invalid = !TOKEN.test(token) || (!alreadyVerified && errorCode(verify.error) === 'BAD_REQUEST');
 
   return (
     <PageContainer py={{ base: '12', md: '16' }} maxW="2xl">
@@ -36,8 +38,8 @@ function VerifyEmailPage() {
       <Heading as="h1" size="3xl">
         אימות כתובת הדוא״ל
       </Heading>
-      {verify.isSuccess && verify.data.alreadyVerified ? (
-        // the link was opened before (a second tap, another browser): nothing is wrong with it
+      {alreadyVerified ? (
+        // the link was opened before (a second tap, another browser)
         <ResultNotice tone="success" title="כתובת הדוא״ל כבר אומתה" next={toDashboard}>
           הקישור כבר שימש לאימות הכתובת, ואין צורך לעשות דבר נוסף.
         </ResultNotice>
