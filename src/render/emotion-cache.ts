@@ -64,8 +64,9 @@ export function createServerEmotionCache(nonce: string) {
  * Every rule the server's render used, as one `<style>` tag, with the ids of those rules for the
  * browser's cache (`createEmotionCache`). The rules go in the order of `cache.inserted`, as Emotion's
  * own `extractCritical` reads them: the order of insertion, except that an id made only of digits
- * would come first. Nothing depends on that order but the statement that orders Chakra's cascade
- * layers, which must come before any layer (`layerOrder`, the system's `layers.atRule`): it goes first.
+ * would come first. Chakra gives each element one class, so the cascade does not depend on that
+ * order, save for the statement that orders its cascade layers, which must come before any layer
+ * (`layerOrder`, the system's `layers.atRule`): it goes first.
  */
 export function emotionStyleTag(cache: EmotionCache, nonce: string, layerOrder = '') {
   const ids: string[] = [];
