@@ -53,18 +53,18 @@ test('Next pressed with nothing ticked shows the error', async ({ page }) => {
 });
 
 for (const width of [375, 1280]) {
-  // the page's main part (the header changes once after hydration, for the session)
-  test(`hydration changes nothing in the page's main part at ${width} px`, async ({ page }) => {
+  // the form itself (the header changes once after hydration, for the session)
+  test(`hydration changes nothing in the form at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const chunk = await holdRequests(page, (url) => url.pathname === builtChunks(PAGE_MODULE).file);
     await page.goto(PATH);
     await expect.poll(chunk.asked).toBe(true);
     await page.evaluate(() => document.fonts.ready);
-    const before = await page.getByRole('main').screenshot();
+    const before = await travelForm(page).screenshot();
     chunk.release();
     await hydrated(page);
     await page.evaluate(() => document.fonts.ready);
-    const after = await page.getByRole('main').screenshot();
+    const after = await travelForm(page).screenshot();
     await test.info().attach('before', { body: before, contentType: 'image/png' });
     await test.info().attach('after', { body: after, contentType: 'image/png' });
     expect(after.equals(before)).toBe(true);
