@@ -60,9 +60,6 @@ async function tabTo(page: Page, target: Locator, max = 80) {
 
 // ── quick fills (pointer allowed) for the tests that are not about the keyboard ─────────────────
 
-// The first tick loads the live form, which replaces the server's step 1; a tick that falls in the swap
-// itself can be lost (e2e/travel-form-first-use.spec.ts covers carrying ticks over). These tests are about
-// later steps, so they tick until every destination stays ticked.
 async function chooseDestinations(page: Page, names = ['ארצות הברית', 'ספרד']) {
   for (const name of names) await travelForm(page).getByRole('checkbox', { name }).check();
 }

@@ -72,10 +72,4 @@ describe('Chakra as patched', () => {
     expect(Object.keys(system.css({ color: 'red', fontSize: 'sm' }))).toEqual(['color', 'fontSize']);
     expect(Object.keys(system.css({ fontSize: 'sm', color: 'red' }))).toEqual(['fontSize', 'color']);
   });
-
-  it('builds the global stylesheet only when it is read, the same as the functions that make it', () => {
-    expect(Object.getOwnPropertyDescriptor(system, '_global')?.get).toBeTypeOf('function');
-    expect(system._global).toEqual([system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()]);
-    expect(system._global).toBe(system._global);
-  });
 });

@@ -4,25 +4,29 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createServerEmotionCache, emotionStyleTag } from './emotion-cache';
 
-function renderWithStyles(children: ReturnType<typeof createElement>[]) {
+function renderWithStyles(children: ReturnType<typeof createElement>[], layerOrder = '') {
   const cache = createServerEmotionCache('n0nce');
   const html = renderToString(createElement(CacheProvider, { value: cache }, ...children));
-  return { html, tag: emotionStyleTag(cache, 'n0nce') };
+  return { html, tag: emotionStyleTag(cache, 'n0nce', layerOrder) };
 }
 
 describe('the server render puts every Emotion rule into one style tag', () => {
-  it('leaves the markup free of style tags and keeps the rules in the order they were inserted', () => {
-    const { html, tag } = renderWithStyles([
-      createElement(Global, { key: 'g', styles: '@layer reset, base;' }),
-      jsx('p', { key: 'a', css: { color: 'red' } }, 'first'),
-      jsx('p', { key: 'b', css: { color: 'blue' } }, 'second'),
-      jsx('p', { key: 'c', css: { color: 'red' } }, 'same rule again'),
-    ]);
+  it('leaves the markup free of style tags, puts the layer order first and keeps the rules in order', () => {
+    const { html, tag } = renderWithStyles(
+      [
+        jsx('p', { key: 'a', css: { '@layer base': { color: 'red' } } }, 'first'),
+        createElement(Global, { key: 'g', styles: { body: { margin: 0 } } }),
+        jsx('p', { key: 'b', css: { color: 'blue' } }, 'second'),
+        jsx('p', { key: 'c', css: { '@layer base': { color: 'red' } } }, 'same rule again'),
+      ],
+      '@layer reset, base;',
+    );
     expect(html).not.toContain('<style');
     expect(tag).toMatch(/^<style data-ssr-emotion="[^"]+" nonce="n0nce">/);
     const css = tag.replace(/^<style[^>]*>|<\/style>$/g, '');
     expect(css.indexOf('@layer reset')).toBe(0);
-    expect(css.indexOf('color:red')).toBeLessThan(css.indexOf('color:blue'));
+    expect(css.indexOf('color:red')).toBeLessThan(css.indexOf('body{margin:0;}'));
+    expect(css.indexOf('body{margin:0;}')).toBeLessThan(css.indexOf('color:blue'));
     // a rule used twice goes out once
     expect(css.match(/color:red/g)).toHaveLength(1);
     // the class names in the markup are the ids the browser's cache adopts

@@ -57,28 +57,21 @@ export function createEmotionCache(nonce: string) {
 export function createServerEmotionCache(nonce: string) {
   const cache = createCache(cacheOptions(nonce));
   cache.compat = true;
-  // the order of insertion, which the cascade depends on (an object's keys lose it: numeric ids go first)
-  const order: string[] = [];
-  const insert = cache.insert;
-  cache.insert = (selector, serialized, sheet, shouldCache) => {
-    if (shouldCache && cache.inserted[serialized.name] === undefined) order.push(serialized.name);
-    return insert(selector, serialized, sheet, shouldCache);
-  };
-  insertionOrder.set(cache, order);
   return cache;
 }
 
-const insertionOrder = new WeakMap<EmotionCache, string[]>();
-
 /**
- * Every rule the server's render used, in the order it was inserted, as one `<style>` tag, with the
- * ids of those rules for the browser's cache (`createEmotionCache`).
+ * Every rule the server's render used, as one `<style>` tag, with the ids of those rules for the
+ * browser's cache (`createEmotionCache`). The rules go in the order of `cache.inserted`, as Emotion's
+ * own `extractCritical` reads them: the order of insertion, except that an id made only of digits
+ * would come first. Chakra gives each element one class, so the cascade does not depend on that
+ * order, save for the statement that orders its cascade layers, which must come before any layer
+ * (`layerOrder`, the system's `layers.atRule`): it goes first.
  */
-export function emotionStyleTag(cache: EmotionCache, nonce: string) {
+export function emotionStyleTag(cache: EmotionCache, nonce: string, layerOrder = '') {
   const ids: string[] = [];
-  let css = '';
-  for (const id of insertionOrder.get(cache) ?? Object.keys(cache.inserted)) {
-    const rules = cache.inserted[id];
+  let css = layerOrder;
+  for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string' || rules === '') continue;
     ids.push(id);
     css += rules;

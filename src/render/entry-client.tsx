@@ -15,7 +15,7 @@ import { AppProviders, LOCALE } from '@/render/providers';
 import { SiteRouter } from '@/render/site-router';
 import { beginHydration } from '@/render/use-hydrated';
 import { matchAppRoute } from '@/routes';
-import { getBrowserSystem, mergeSiteConfig } from '@/theme/system';
+import { getSystem } from '@/theme/system';
 
 const stateText = document.getElementById(BOOTSTRAP_ID)?.textContent;
 const bootstrap: Bootstrap | undefined = stateText ? (JSON.parse(stateText) as Bootstrap) : undefined;
@@ -38,12 +38,7 @@ nextTask()
   .then(() => preloadPage(matchAppRoute(window.location.pathname).route.page))
   .then(nextTask)
   .then(() => {
-    // the design system in two tasks: the configs merged, then the system built from them
-    mergeSiteConfig();
-    return nextTask();
-  })
-  .then(() => {
-    getBrowserSystem();
+    getSystem();
     return nextTask();
   })
   .then(() => {

@@ -19,6 +19,7 @@ import { renderToReadableStream } from '@/render/server-renderer';
 import { SiteRouter } from '@/render/site-router';
 import { START_APP_MAX_WAIT_MS, startApp } from '@/render/start-app';
 import { matchAppRoute, NOT_FOUND_PATH } from '@/routes';
+import { getSystem } from '@/theme/system';
 
 export interface PageAssets {
   /** the browser entry module */
@@ -81,7 +82,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const state = dehydrated.queries.length > 0 ? superjson.serialize(dehydrated) : undefined;
   const bootstrap: Bootstrap = { publicUrl, state };
   const assets = request.assets(pageModuleIds(route.page));
-  const styles = emotionStyleTag(emotionCache, nonce);
+  const styles = emotionStyleTag(emotionCache, nonce, getSystem().layers.atRule);
   return { status, html: injectAssets(html, assets, bootstrap, nonce, styles) };
 }
 

@@ -15,8 +15,8 @@ describe('page modules', () => {
       preloadPage('public/not-found'),
       preloadPage('account/dashboard'),
     ]);
-    expect(typeof home).toBe('function');
-    expect(typeof dashboard).toBe('function');
+    expect(typeof home.default).toBe('function');
+    expect(typeof dashboard.default).toBe('function');
   });
 
   it('only a signed-in page asks for the private table', () => {

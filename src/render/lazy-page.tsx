@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { PageKey } from '@/routes';
-import { type LazyPart, lazyPart } from './lazy-part';
 import { trackNavigationLoad } from './navigation-progress';
 
 export interface PageModule {
@@ -15,9 +14,6 @@ const publicPages = import.meta.glob<PageModule>('../pages/public/*.tsx');
 // of them: their loaders and the lists of chunks each one preloads stay out of every public page's
 // first load.
 const privatePages = (): Promise<PageLoaders> => import('./private-pages').then((m) => m.privatePages);
-
-/** each page's part: its code loads once, and renders at once when it is here (`lazyPart`) */
-const parts = new Map<PageKey, LazyPart<ComponentType>>();
 
 /**
  * The Vite manifest keys of what a page loads ('src/pages/…'): its own module, and for a private page the
@@ -35,28 +31,30 @@ async function loadPage(page: PageKey): Promise<PageModule> {
   return loader();
 }
 
-function partOf(page: PageKey): LazyPart<ComponentType> {
-  let part = parts.get(page);
-  if (!part) {
-    part = lazyPart(() => trackNavigationLoad(loadPage(page)).then((module) => module.default));
-    parts.set(page, part);
-  }
-  return part;
+/** each page's component, once loaded (the server and the browser's entry load the page first) */
+const loaded = new Map<PageKey, ComponentType>();
+/** what `Page` renders for each page: chosen once, so a page is never mounted twice */
+const components = new Map<PageKey, ComponentType>();
+
+/** Loads a page's code; started before the server render and before hydration. */
+export async function preloadPage(page: PageKey): Promise<PageModule> {
+  const module = await loadPage(page);
+  loaded.set(page, module.default);
+  return module;
 }
 
-/** Loads a page's code once; started before the server render and before hydration. */
-export const preloadPage = (page: PageKey) => partOf(page).preload();
-
 /**
- * Renders a page; it suspends (nearest <Suspense>) while its chunk loads. After a followed link the old
- * page stays meanwhile (the router renders a new address in the background: site-router.tsx), and the
- * top bar shows the wait.
- *
- * A page whose code has loaded (the server and the hydration load it first) renders at once: with a
- * bare `React.lazy` the server's first render of each page suspended and inserted its styles in another
- * order than every later render (another HTML, another ETag, once after each start).
+ * Renders a page. A page whose code has loaded (the server and the hydration load it first) is its own
+ * component and renders at once: the server's HTML (and the order of its styles) is the same on every
+ * render. Any other page is `React.lazy`: it suspends (nearest <Suspense>) while its chunk loads. After a
+ * followed link the old page stays meanwhile (the router renders a new address in a transition:
+ * site-router.tsx), and the top bar shows the wait.
  */
 export function Page({ page }: { page: PageKey }) {
-  const { Part } = partOf(page);
-  return <Part />;
+  let Component = components.get(page);
+  if (!Component) {
+    Component = loaded.get(page) ?? lazy(() => trackNavigationLoad(preloadPage(page)));
+    components.set(page, Component);
+  }
+  return <Component />;
 }

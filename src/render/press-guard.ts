@@ -1,7 +1,7 @@
 /**
- * For server HTML that is replaced by live components once their code arrives (the product FAQ, the
- * travel form): a press under way (pointer down, not up yet) must end on the server's element, or its
- * click is lost with the element. `down()` is called on pointer-down; `run(swap)` swaps at once, or
+ * For server HTML that is replaced by a live component once its code arrives (the product FAQ): a
+ * press under way (pointer down, not up yet) must end on the server's element, or its click is lost
+ * with the element. `down()` is called on pointer-down; `run(swap)` swaps at once, or
  * once that press has made its click.
  */
 export function pressGuard() {

@@ -3,7 +3,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { type DataLayer, DataProvider } from '@/lib/data-layer';
 import { type SiteContextValue, SiteProvider } from '@/lib/site-context';
-import { getBrowserSystem, getSystem } from '@/theme/system';
+import { getSystem } from '@/theme/system';
 
 /** The site's locale: Hebrew, Israel (right to left). */
 export const LOCALE = 'he-IL';
@@ -19,7 +19,7 @@ export interface AppProvidersProps {
 export function AppProviders({ site, data, emotionCache, children }: AppProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
-      <ChakraProvider value={import.meta.env.SSR ? getSystem() : getBrowserSystem()}>
+      <ChakraProvider value={getSystem()}>
         <LocaleProvider locale={LOCALE}>
           <SiteProvider value={site}>
             <DataProvider layer={data}>{children}</DataProvider>

@@ -47,7 +47,7 @@ export function useHydrating() {
  * Whether this component should keep the server's HTML instead of rendering its own: true in the browser
  * while it is hydrated over that HTML, decided on its first render and kept (on the server, and for a
  * component first rendered in the browser, false). For parts whose markup is adopted as it is while the
- * page hydrates (`StaticContent`, the product FAQ, the travel form, `PostDate`).
+ * page hydrates (`StaticContent`, the product FAQ, `PostDate`).
  */
 export function useKeepServerHtml() {
   const hydrating = useHydrating();

@@ -12,7 +12,6 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
-  mergeConfigs,
   type SystemConfig as SiteConfig,
 } from '@chakra-ui/react';
 import {
@@ -46,58 +45,51 @@ import { colorTokens, semanticColorTokens, semanticShadowTokens } from './tokens
 
 const fontStack = `'Heebo Variable', '${FALLBACK_FAMILY}', Arial, 'Segoe UI', sans-serif`;
 
-/**
- * Keyframes and global CSS go nowhere but the global stylesheet, which only the server builds
- * (getBrowserSystem below); `import.meta.env.SSR` is a constant, so the browser's bundle leaves both
- * out (~1.2 kB gzip). Nothing else reads them (the keyframe names only feed Chakra's type generation).
- */
-const siteGlobalCss: SiteConfig['globalCss'] = import.meta.env.SSR
-  ? {
-      ...globalCss,
-      html: { color: 'fg', bg: 'bg', lineHeight: '1.6', colorPalette: 'brand' },
-      body: { fontFamily: 'body', minHeight: '100dvh' },
-      // below the first screen: laid out and painted only once near the viewport, so the first paint
-      // and the first layout after it are shorter; `auto` keeps the real height once it is known
-      '[data-below-fold]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' },
-      // StaticContent's wrapper takes no part in layout
-      '[data-static]': { display: 'contents' },
-      // the top bar while a followed link waits (NavigationProgress): a segment runs across from the
-      // reading side, on Chakra's `position` keyframes; still for those who ask for less motion
-      '[data-navigation-progress]': {
-        position: 'fixed',
-        top: '0',
-        insetInline: '0',
-        height: '3px',
-        zIndex: 'max',
-        overflow: 'hidden',
-        bg: 'brand.muted',
-        '&::after': {
-          content: '""',
-          position: 'absolute',
-          insetBlock: '0',
-          width: '40%',
-          bg: 'brand.solid',
-          // the keyframes move both insets: the block one stays put
-          '--animate-from-x': '-40%',
-          '--animate-to-x': '100%',
-          '--animate-from-y': '0',
-          '--animate-to-y': '0',
-          animation: 'position 1.2s ease-in-out infinite',
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-        },
-      },
-      '*::placeholder, *[data-placeholder]': { color: 'fg.muted' },
-      '*::selection': { bg: 'brand.muted' },
-      // left-to-right content stays LTR inside RTL forms, lined up with the labels on the right;
-      // for text inputs holding an ID or passport number pass dir="ltr"
-      // (important: this base-layer rule must beat the input recipe's `text-align: start`, which sits in
-      // a later cascade layer)
-      'input:is([type="email"], [type="tel"], [type="url"], [type="password"], [dir="ltr"])': {
-        direction: 'ltr',
-        textAlign: 'end !important',
-      },
-    }
-  : undefined;
+const siteGlobalCss: SiteConfig['globalCss'] = {
+  ...globalCss,
+  html: { color: 'fg', bg: 'bg', lineHeight: '1.6', colorPalette: 'brand' },
+  body: { fontFamily: 'body', minHeight: '100dvh' },
+  // below the first screen: laid out and painted only once near the viewport, so the first paint
+  // and the first layout after it are shorter; `auto` keeps the real height once it is known
+  '[data-below-fold]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' },
+  // StaticContent's wrapper takes no part in layout
+  '[data-static]': { display: 'contents' },
+  // the top bar while a followed link waits (NavigationProgress): a segment runs across from the
+  // reading side, on Chakra's `position` keyframes; still for those who ask for less motion
+  '[data-navigation-progress]': {
+    position: 'fixed',
+    top: '0',
+    insetInline: '0',
+    height: '3px',
+    zIndex: 'max',
+    overflow: 'hidden',
+    bg: 'brand.muted',
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      insetBlock: '0',
+      width: '40%',
+      bg: 'brand.solid',
+      // the keyframes move both insets: the block one stays put
+      '--animate-from-x': '-40%',
+      '--animate-to-x': '100%',
+      '--animate-from-y': '0',
+      '--animate-to-y': '0',
+      animation: 'position 1.2s ease-in-out infinite',
+      '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+    },
+  },
+  '*::placeholder, *[data-placeholder]': { color: 'fg.muted' },
+  '*::selection': { bg: 'brand.muted' },
+  // left-to-right content stays LTR inside RTL forms, lined up with the labels on the right;
+  // for text inputs holding an ID or passport number pass dir="ltr"
+  // (important: this base-layer rule must beat the input recipe's `text-align: start`, which sits in
+  // a later cascade layer)
+  'input:is([type="email"], [type="tel"], [type="url"], [type="password"], [dir="ltr"])': {
+    direction: 'ltr',
+    textAlign: 'end !important',
+  },
+};
 
 const config = defineConfig({
   preflight: true,
@@ -106,7 +98,7 @@ const config = defineConfig({
   globalCss: siteGlobalCss,
   theme: {
     breakpoints,
-    keyframes: import.meta.env.SSR ? keyframes : undefined,
+    keyframes,
     textStyles,
     // the button and input recipes style a disabled control through this layer style (half opacity,
     // a not-allowed cursor): without it a disabled control looks like an enabled one
@@ -144,44 +136,13 @@ const config = defineConfig({
   },
 });
 
-type SiteSystem = ReturnType<typeof createSystem>;
-let merged: SiteConfig | undefined;
-let system: SiteSystem | undefined;
-let browserSystem: SiteSystem | undefined;
+let system: ReturnType<typeof createSystem> | undefined;
 
 /**
- * Chakra's base config and the site's, merged (deep copies of both: a third of building the system).
- * Marked `__merged`, createSystem takes it as it is (our patch of Chakra, patches/), so the browser
- * entry can merge in one task and build the system in the next.
+ * The design system, built on first use: createSystem is one of the larger pieces of start-up work, and
+ * the browser entry gives it a task of its own instead of adding it to the modules' evaluation.
  */
-export function mergeSiteConfig(): SiteConfig {
-  if (!merged) {
-    merged = mergeConfigs(defaultBaseConfig, config);
-    Object.defineProperty(merged, '__merged', { value: true });
-  }
-  return merged;
-}
-
-/**
- * The design system, built on first use: createSystem is one of the larger pieces of start-up work,
- * and the browser entry gives it tasks of its own instead of adding it to the modules' evaluation.
- */
-export function getSystem(): SiteSystem {
-  system ??= createSystem(mergeSiteConfig());
+export function getSystem() {
+  system ??= createSystem(defaultBaseConfig, config);
   return system;
-}
-
-/**
- * The browser's view of the same system, minus the global stylesheet (preflight, global CSS, token
- * variables) and the statement that orders the cascade layers: the server has already put both into
- * every page, where they stay. Chakra builds that stylesheet lazily (our patch of Chakra, patches/), so
- * the browser never spends time on it, and hydration adds no stylesheet to the document.
- */
-export function getBrowserSystem(): SiteSystem {
-  const base = getSystem();
-  browserSystem ??= Object.create(base, {
-    _global: { value: [] },
-    layers: { value: { ...base.layers, atRule: '' } },
-  }) as SiteSystem;
-  return browserSystem;
 }

@@ -1,17 +1,15 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { MessageSquare } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { onceNearAfterIntent } from '@/render/approach';
-import { lazyPart } from '@/render/lazy-part';
 
 // the dialog (Chakra's dialog and portal), the form and its schema load when a visitor reaches for the
 // button, or once the button is near the viewport and the visitor has acted on the page (a touch, a
-// key): never in the page load itself, and mostly before the tap that opens it
-const modal = lazyPart(() => import('./contact-dialog-modal').then((m) => m.ContactDialogModal));
-const ContactDialogModal = modal.Part;
-const preload = () => {
-  modal.preload().catch(() => undefined);
-};
+// key): never in the page load itself, and mostly before the tap that opens it. It opens in a
+// transition: the page stays as it is until the code is here, with no empty fallback.
+const loadModal = () => import('./contact-dialog-modal');
+const ContactDialogModal = lazy(() => loadModal().then((m) => ({ default: m.ContactDialogModal })));
+const preload = () => void loadModal().catch(() => undefined);
 
 export interface ContactDialogButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   /** the subject of the enquiry (hidden `service` field), e.g. the product page's title */
@@ -51,10 +49,12 @@ export function ContactDialogButton({
         aria-expanded={open}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        onClick={() =>
+          startTransition(() => {
+            setMounted(true);
+            setOpen(true);
+          })
+        }
       >
         {icon && <MessageSquare aria-hidden="true" />}
         {label}

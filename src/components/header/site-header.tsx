@@ -1,17 +1,17 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { onceNearAfterIntent } from '@/render/approach';
-import { lazyPart } from '@/render/lazy-part';
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 
 // the drawer's code loads when a visitor reaches for the menu button, or once they have acted on the page
-// while the button is shown (phones; hidden, it never comes into view): never with the page itself
-const mobileNav = lazyPart(() => import('./mobile-nav').then((m) => m.MobileNav));
-const MobileNav = mobileNav.Part;
-const preloadMobileNav = () => void mobileNav.preload().catch(() => undefined);
+// while the button is shown (phones; hidden, it never comes into view): never with the page itself.
+// It opens in a transition: the header stays as it is until the code is here, with no empty fallback.
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
+const preloadMobileNav = () => void loadMobileNav().catch(() => undefined);
 
 /**
  * The site header: logo, product menus, blog/contact (+ 'האזור האישי' once signed in, 'ניהול' for
@@ -50,7 +50,7 @@ export function SiteHeader() {
           aria-expanded={drawer === 'open'}
           onPointerEnter={preloadMobileNav}
           onFocus={preloadMobileNav}
-          onClick={() => setDrawer('open')}
+          onClick={() => startTransition(() => setDrawer('open'))}
         >
           <Menu aria-hidden="true" />
         </IconButton>

@@ -133,3 +133,6 @@ export function toRequest(values: TravelFormValues, idempotencyKey: string): Tra
     idempotencyKey,
   };
 }
+
+/** The summary's edit button for the health step: the focus goes there when health answers are due. */
+export const HEALTH_EDIT_ID = 'summary-edit-5';

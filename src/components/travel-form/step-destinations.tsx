@@ -43,20 +43,13 @@ export const DESTINATIONS_GROUP_ID = 'travel-destinations';
 
 interface StepDestinationsProps {
   form: UseFormReturn<TravelFormValues>;
-  /** the search box's text and the cap's notice to start with (typed or ticked before the form loaded) */
-  initialQuery?: string;
-  initialCapNotice?: boolean;
 }
 
 /** Step 1: search, country cards that toggle, chips of the chosen ones with a remove button; at most 5. */
-export function StepDestinations({
-  form,
-  initialQuery = '',
-  initialCapNotice = false,
-}: StepDestinationsProps) {
+export function StepDestinations({ form }: StepDestinationsProps) {
   const chosen = useWatch({ control: form.control, name: 'destinations' });
-  const [query, setQuery] = useState(initialQuery);
-  const [capNotice, setCapNotice] = useState(initialCapNotice);
+  const [query, setQuery] = useState('');
+  const [capNotice, setCapNotice] = useState(false);
   const searching = query.trim() !== '';
   // before anything is typed: the usual destinations, and those already chosen
   const shown = searching

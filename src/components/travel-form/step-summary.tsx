@@ -8,8 +8,6 @@ import { daysText, israeliDate, travelerLabel } from './format';
 import { PriceEstimate } from './step-coverages';
 import { Flag } from './step-destinations';
 
-export const HEALTH_EDIT_ID = 'summary-edit-5';
-
 function Section({
   step,
   onEdit,

@@ -1,16 +1,25 @@
 import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type RefObject,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { toaster } from '@/components/ui/toaster';
-import { MAX_DESTINATIONS, type TravelStep, type TravelSubmitResult } from '@/shared/travel-core';
-import { type CarriedStep1, startingStep1 } from './carry-over';
+import type { TravelStep, TravelSubmitResult } from '@/shared/travel-core';
 import { REVEALED } from './field-errors';
 import { Confirmation, RestoredNotice, StepProgress } from './form-panels';
 import {
   emptyForm,
   type FieldIssue,
+  HEALTH_EDIT_ID,
   padAddresses,
   stepOfPath,
   stepTitles,
@@ -18,17 +27,25 @@ import {
   toRequest,
 } from './form-values';
 import { loadValidation, preloadValidation } from './load-validation';
-import { StepAddresses } from './step-addresses';
-import { StepCoverages } from './step-coverages';
-import { StepDates } from './step-dates';
 import { DESTINATIONS_GROUP_ID, StepDestinations } from './step-destinations';
-import { StepHealth } from './step-health';
-import { StepPreviousCustomer } from './step-previous-customer';
-import { HEALTH_EDIT_ID, StepSummary } from './step-summary';
-import { StepTravelers } from './step-travelers';
 import type { SubmitFailure } from './submit-request';
 import { SubmitRequest } from './submit-request';
 import { useSavedProgress } from './use-saved-progress';
+
+// Steps 2–8 are one chunk of their own (the date picker is most of it), loaded with the validation on
+// the first touch of the form; a step changes in a transition, so step 1 stays until its code is here.
+const loadLaterSteps = () => import('./later-steps');
+const StepDates = lazy(() => loadLaterSteps().then((m) => ({ default: m.StepDates })));
+const StepPreviousCustomer = lazy(() => loadLaterSteps().then((m) => ({ default: m.StepPreviousCustomer })));
+const StepTravelers = lazy(() => loadLaterSteps().then((m) => ({ default: m.StepTravelers })));
+const StepHealth = lazy(() => loadLaterSteps().then((m) => ({ default: m.StepHealth })));
+const StepCoverages = lazy(() => loadLaterSteps().then((m) => ({ default: m.StepCoverages })));
+const StepAddresses = lazy(() => loadLaterSteps().then((m) => ({ default: m.StepAddresses })));
+const StepSummary = lazy(() => loadLaterSteps().then((m) => ({ default: m.StepSummary })));
+const preloadSteps = () => {
+  preloadValidation();
+  loadLaterSteps().catch(() => undefined);
+};
 
 const VALIDATION_TITLE = 'שגיאת אימות';
 /** what the form says when its validation (or the submit) cannot load or run */
@@ -89,24 +106,16 @@ function focusField(form: ReturnType<typeof useForm<TravelFormValues>>, path: st
   }
 }
 
-export interface TravelFormProps {
-  /** what the visitor did to the server's step 1 before this code arrived (lazy-travel-form.tsx) */
-  carried?: CarriedStep1;
-}
-
 /**
  * The 8-step travel-insurance request: validation per step with the shared schemas,
  * progress kept in the browser for 24 hours, submission with an idempotency key.
  */
-export function TravelForm({ carried }: TravelFormProps) {
+export function TravelForm() {
   const [step, setStep] = useState<TravelStep>(1);
   const stepRef = useRef<TravelStep>(1);
   stepRef.current = step;
-  // step 1 as the visitor left it on the server's HTML; only its first showing starts from it
-  const [start] = useState(() => startingStep1(carried, MAX_DESTINATIONS));
-  const step1Start = useRef<typeof start | undefined>(start);
   const form = useForm<TravelFormValues>({
-    defaultValues: { ...emptyForm(), destinations: start.destinations },
+    defaultValues: emptyForm(),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false,
@@ -141,7 +150,7 @@ export function TravelForm({ carried }: TravelFormProps) {
   useEffect(() => {
     if (!restored) return;
     setHealthToConfirm(restored.savedStep > 5);
-    setStep(restored.step);
+    startTransition(() => setStep(restored.step));
     restoredNotice.current?.scrollIntoView({ block: 'nearest' });
   }, [restored]);
 
@@ -162,8 +171,7 @@ export function TravelForm({ carried }: TravelFormProps) {
       }
       setSubmitError(null);
       pendingFocus.current = focus;
-      step1Start.current = undefined;
-      setStep(target);
+      startTransition(() => setStep(target));
     },
     [form, saved],
   );
@@ -244,7 +252,6 @@ export function TravelForm({ carried }: TravelFormProps) {
     setEditing(false);
     setHealthToConfirm(false);
     pendingFocus.current = undefined;
-    step1Start.current = undefined;
     setStep(1);
     setConfirmation(reference);
   };
@@ -310,10 +317,10 @@ export function TravelForm({ carried }: TravelFormProps) {
       </Box>
       <chakra.form
         onSubmit={next}
-        // the validation loads on the first touch of the form, before the visitor can press Next
-        onFocus={preloadValidation}
-        onPointerDown={preloadValidation}
-        onInput={preloadValidation}
+        // the validation and the later steps load on the first touch, before the visitor can press Next
+        onFocus={preloadSteps}
+        onPointerDown={preloadSteps}
+        onInput={preloadSteps}
         noValidate
         aria-labelledby="travel-step-title"
         bg="bg"
@@ -336,22 +343,18 @@ export function TravelForm({ carried }: TravelFormProps) {
         >
           {stepTitles[step]}
         </Heading>
-        {step === 1 && (
-          <StepDestinations
-            form={form}
-            initialQuery={step1Start.current?.query}
-            initialCapNotice={step1Start.current?.capNotice}
-          />
-        )}
-        {step === 2 && <StepDates form={form} />}
-        {step === 3 && <StepPreviousCustomer form={form} />}
-        {step === 4 && <StepTravelers form={form} />}
-        {step === 5 && <StepHealth form={form} />}
-        {step === 6 && <StepCoverages form={form} />}
-        {step === 7 && <StepAddresses form={form} />}
-        {step === 8 && (
-          <StepSummary values={form.getValues()} onEdit={edit} healthToConfirm={healthToConfirm} />
-        )}
+        {step === 1 && <StepDestinations form={form} />}
+        <Suspense fallback={null}>
+          {step === 2 && <StepDates form={form} />}
+          {step === 3 && <StepPreviousCustomer form={form} />}
+          {step === 4 && <StepTravelers form={form} />}
+          {step === 5 && <StepHealth form={form} />}
+          {step === 6 && <StepCoverages form={form} />}
+          {step === 7 && <StepAddresses form={form} />}
+          {step === 8 && (
+            <StepSummary values={form.getValues()} onEdit={edit} healthToConfirm={healthToConfirm} />
+          )}
+        </Suspense>
         {step === 8 && submitError && (
           <Text role="alert" color="fg.error" mt="4">
             {submitError}

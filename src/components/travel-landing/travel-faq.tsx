@@ -1,18 +1,18 @@
 import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { ChevronRight, CircleHelp } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { revealItem } from '@/components/marketing/reveal';
 import { Section } from '@/components/marketing/section';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { IconBadge } from '@/components/ui/icon-badge';
 import type { TravelFaqItem } from '@/content/travel';
 import { onceNear } from '@/render/approach';
-import { lazyPart } from '@/render/lazy-part';
 
-// the dialog (Chakra's dialog and portal, ~20 kB gzip) loads when a visitor reaches for a question
-const dialog = lazyPart(() => import('./travel-faq-dialog').then((m) => m.FaqDialog));
-const FaqDialog = dialog.Part;
-const preload = () => void dialog.preload().catch(() => undefined);
+// the dialog (Chakra's dialog and portal, ~20 kB gzip) loads when a visitor reaches for a question;
+// it opens in a transition, so the page stays as it is until the code is here
+const loadDialog = () => import('./travel-faq-dialog');
+const FaqDialog = lazy(() => loadDialog().then((m) => ({ default: m.FaqDialog })));
+const preload = () => void loadDialog().catch(() => undefined);
 
 /** Frequently asked questions: each question is a button that opens its answer in a dialog. */
 export function TravelFaq({ items }: { items: readonly TravelFaqItem[] }) {
@@ -51,8 +51,10 @@ export function TravelFaq({ items }: { items: readonly TravelFaqItem[] }) {
               onFocus={preload}
               onClick={(event) => {
                 trigger.current = event.currentTarget;
-                setItem(faq);
-                setOpen(true);
+                startTransition(() => {
+                  setItem(faq);
+                  setOpen(true);
+                });
               }}
             >
               <Flex as="span" align="center" gap="3">

@@ -1,10 +1,10 @@
-// screen: the travel insurance form — the 8-step request; the form loads on first use (lazy-travel-form.tsx).
+// screen: the travel insurance form — the 8-step request; its code is part of this page's chunk.
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageContainer } from '@/components/layout/page-container';
 import { travelCrumbs } from '@/components/seo/crumbs';
 import { HOME_CRUMB, PageMeta } from '@/components/seo/page-meta';
-import { LazyTravelForm } from '@/components/travel-form/lazy-travel-form';
+import { TravelForm } from '@/components/travel-form/travel-form';
 
 export default function TravelFormPage() {
   return (
@@ -39,7 +39,7 @@ export default function TravelFormPage() {
         </PageContainer>
       </Box>
       <PageContainer maxW="4xl" mt={{ base: '-10', md: '-12' }} pb={{ base: '12', md: '20' }}>
-        <LazyTravelForm />
+        <TravelForm />
       </PageContainer>
     </>
   );
