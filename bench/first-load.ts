@@ -2,7 +2,7 @@
  * What a browser really loads on each public page: every script fetched from navigation until the
  * network has been quiet for a while after hydration (the entry with the data layer, the page's chunks and
  * the lazy chunks loaded after hydration), as Chromium received it and as gzip -9 of what it decoded (the
- * budget: `FIRST_LOAD_BUDGET_KB`). Run alone with `node --import tsx bench/first-load.ts` after a build,
+ * budget: `firstLoadBudgetKb`: a form page may cost what its form costs). Run alone with `node --import tsx bench/first-load.ts` after a build,
  * or through `npm run bench` (BENCH_ONLY=first-load).
  */
 import { gzipSync } from 'node:zlib';
@@ -10,7 +10,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM } from '../e2e/chromium';
 import { startBuiltServer } from './serve';
 
-export const FIRST_LOAD_BUDGET_KB = 150;
+/** The most JavaScript (gzip kB) a public page may load; the travel form's page carries its form. */
+export const firstLoadBudgetKb = (page: string) => (page === '/travel/travelinsurance' ? 200 : 165);
 
 export const firstLoadPages = [
   '/',
@@ -127,10 +128,11 @@ export async function firstLoadReport(base: string, pages = firstLoadPages): Pro
   try {
     for (const page of pages) {
       const r = await measurePage(browser, `${base}${page}`);
-      const over = r.gzip / 1024 > FIRST_LOAD_BUDGET_KB;
-      if (over) failures.push(`${page}: ${kb(r.gzip)} kB gzip > ${FIRST_LOAD_BUDGET_KB} kB`);
+      const budget = firstLoadBudgetKb(page);
+      const over = r.gzip / 1024 > budget;
+      if (over) failures.push(`${page}: ${kb(r.gzip)} kB gzip > ${budget} kB`);
       rows.push(
-        `| ${page} | ${r.status} | ${r.scripts.length} | ${kb(r.transferred)} | ${kb(r.decoded)} | ${kb(r.gzip)} | ${over ? 'OVER' : 'ok'} |`,
+        `| ${page} | ${r.status} | ${r.scripts.length} | ${kb(r.transferred)} | ${kb(r.decoded)} | ${kb(r.gzip)} | ${budget} ${over ? 'OVER' : 'ok'} |`,
       );
       if (process.env.BENCH_VERBOSE)
         detail.push(`${page}\n${r.scripts.map((s) => `  ${kb(s.gzip).padStart(6)}  ${s.url}`).join('\n')}`);
@@ -140,7 +142,7 @@ export async function firstLoadReport(base: string, pages = firstLoadPages): Pro
   }
   const verdict = failures.length
     ? `\nOver budget:\n${failures.map((f) => `- ${f}`).join('\n')}`
-    : `\nEvery page within ${FIRST_LOAD_BUDGET_KB} kB.`;
+    : '\nEvery page within its budget.';
   if (failures.length) process.exitCode = 1;
   return `## JavaScript loaded by each public page (Chromium, Lighthouse's mobile viewport, until the network is quiet after hydration)\n${rows.join('\n')}${verdict}${detail.length ? `\n\n\`\`\`\n${detail.join('\n')}\n\`\`\`` : ''}`;
 }
