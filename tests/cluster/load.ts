@@ -43,7 +43,7 @@ export function startLoad(base: string, accounts: Account[]) {
   let requests = 0;
   let running = true;
 
-  // form posts each from a new address: the per-address limits are another check's subject
+  // form posts and uploads each from a new address: the per-address limits are another check's subject
   const steps: Step[] = [
     async () => {
       const email = `${uniqueName('load')}@cluster.test`;
@@ -62,7 +62,12 @@ export function startLoad(base: string, accounts: Account[]) {
       form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'load.pdf');
       form.set('name', 'מסמך עומס');
       form.set('category', 'general');
-      const res = await account.agent.request('/api/user/documents', { method: 'POST', body: form });
+      // the account's session from a new address too: the uploads limit is per address
+      const res = await browser(base, newAddress()).request('/api/user/documents', {
+        method: 'POST',
+        body: form,
+        headers: { cookie: account.agent.cookieHeader() },
+      });
       return {
         res,
         ack: () => {
