@@ -6,16 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import {
-  expect,
-  expectNoAxeViolations,
-  hydrated,
-  registerUser,
-  signIn,
-  test,
-  toast,
-  trpcMutation,
-} from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, registerUser, test, toast, trpcMutation } from './fixtures';
 import { virtualAuthenticator } from './virtual-authenticator';
 
 const SHOTS = process.env.PASSKEY_SHOTS;
@@ -121,49 +112,6 @@ test('add a passkey in the profile, sign in with its button and no password, ren
   const confirm = mine.getByRole('group', { name: /להסיר את „המחשב בעבודה”/ });
   await expect(confirm.getByRole('button', { name: 'הסרה' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(toast(page)).toContainText('מפתח הגישה הוסר');
-  await expect(mine.getByText('עדיין לא הוספתם מפתח גישה לחשבון.')).toBeVisible();
-});
-
-test('removing a passkey asks a session that never proved it for the passkey first', async ({
-  page,
-  browser,
-  console,
-}) => {
-  // the refusal that opens the step-up dialog
-  console.allow(/status of 403/);
-  await withoutAutofill(page);
-  await virtualAuthenticator(page);
-  const user = await registerUser(page.request);
-  // another browser, signed in by the password before the account had a passkey
-  const other = await browser.newContext();
-  await signIn(other.request, user);
-  await addPasskey(page);
-  // this browser takes over that session; the passkey stays in its authenticator
-  await page.context().clearCookies();
-  await page.context().addCookies(await other.cookies());
-  await other.close();
-
-  await openProfile(page);
-  const mine = section(page);
-  await mine.getByRole('button', { name: /^הסרה: / }).click();
-  await mine
-    .getByRole('group', { name: /^להסיר את/ })
-    .getByRole('button', { name: 'הסרה' })
-    .click();
-  const stepUp = page.getByRole('dialog', { name: 'אימות זהות' });
-  await expect(stepUp).toBeVisible();
-  // the account has no authenticator: its passkey alone is offered, and has the focus
-  const withPasskey = stepUp.getByRole('button', { name: 'אימות עם מפתח גישה' });
-  await expect(withPasskey).toBeFocused();
-  await expect(stepUp.getByRole('textbox')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  for (const width of SHOTS ? [375, 1280] : []) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/remove-step-up-${width}.png` });
-  }
-  await page.keyboard.press('Enter');
-  await expect(stepUp).toBeHidden();
   await expect(toast(page)).toContainText('מפתח הגישה הוסר');
   await expect(mine.getByText('עדיין לא הוספתם מפתח גישה לחשבון.')).toBeVisible();
 });
