@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../../tests/app';
 import { restRoutes } from './routes';
 
 let t: TestApp;
-let doc: { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+// biome-ignore lint/suspicious/noExplicitAny: the served JSON, read by its paths
+let doc: any;
 let served: Response;
 
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('GET /api/openapi.json', () => {
   it('has every row of the door, and nothing else', () => {
     const rows = restRoutes.map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`).sort();
     const operations = Object.entries(doc.paths)
-      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`))
+      .flatMap(([path, item]) => Object.keys(item as object).map((method) => `${method} ${path}`))
       .sort();
     expect(operations).toEqual(rows);
   });
@@ -52,5 +53,17 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(doc.paths['/api/newsletter/subscribe']?.post?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '201']),
     );
+  });
+
+  it("publishes the procedures' answers: a date as a date-time string, a 404-on-null answer as the record", () => {
+    const post = doc.paths['/api/blog/{slug}'].get.responses['200'].content['application/json'].schema;
+    expect(post.type).toBe('object');
+    expect(post.properties.createdAt).toEqual({ type: 'string', format: 'date-time' });
+    expect(post.properties.related.items.required).toContain('slug');
+    const page = doc.paths['/api/blog'].get.responses['200'];
+    expect(page.content['application/json'].schema.type).toBe('array');
+    expect(page.headers['X-Total-Count']).toBeDefined();
+    const csv = doc.paths['/api/admin/members.csv'].get.responses['200'].content;
+    expect(Object.keys(csv)).toEqual(['text/csv']);
   });
 });
