@@ -55,7 +55,7 @@ const cases: BenchCase[] = [
   ['category + search', (v) => v.blog.list({ category: 'bench-category-3', q: 'מדריך' })],
   [
     'a post with related posts',
-    async (v) => ({ total: (await v.blog.post({ slug: 'bench-post-4242' })).related.length }),
+    async (v) => ({ total: (await v.blog.post({ slug: 'bench-post-4242' }))?.related.length }),
   ],
   ['categories with counts', async (v) => ({ total: (await v.blog.categories()).length })],
   ['admin list, drafts filter', (_, a) => a.admin.blog.list({ status: 'draft' })],

@@ -21,8 +21,11 @@ import { testContext } from '../tests/context';
 import { createUser } from '../tests/users';
 
 export type Caller = ReturnType<typeof createCaller>;
-/** A named call; `total` (when there is one) is reported as the case's matches. */
-export type BenchCase = [name: string, call: (visitor: Caller, admin: Caller) => Promise<{ total?: number }>];
+/** A named call; `total` (when there is one) is reported as the case's matches; null is nothing there. */
+export type BenchCase = [
+  name: string,
+  call: (visitor: Caller, admin: Caller) => Promise<{ total?: number } | null>,
+];
 
 /** A PostgreSQL array of the given texts, for the seed statements (the texts are the bench's own). */
 export const pgArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
@@ -81,7 +84,7 @@ async function measure(
         const t0 = performance.now();
         const answer = await call(visitor, admin);
         times[c]?.push(performance.now() - t0);
-        matches[c] = answer.total ?? 0;
+        matches[c] = answer?.total ?? 0;
       }
     }
     const rows: string[] = [];

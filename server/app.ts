@@ -16,6 +16,7 @@ import { requestTarget } from './http/request-target';
 import { noStore, originCheck, securityHeaders } from './http/security';
 import { metricsHandler, requestMetrics } from './metrics';
 import { restRouter } from './rest/adapter';
+import { openApiDocument } from './rest/openapi';
 import { restRoutes } from './rest/routes';
 import { robotsHandler, sitemapHandler } from './seo/sitemap';
 import { trpcDoor } from './trpc/door';
@@ -93,6 +94,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.all('/trpc/*', trpcDoor(deps));
 
+  // the door's OpenAPI 3.1 document, made once from its rows
+  const openApi = fixedJson(openApiDocument(restRoutes));
+  app.get('/api/openapi.json', (c) =>
+    c.body(openApi, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=3600' }),
+  );
   app.route('/api', restRouter(deps, restRoutes));
 
   // PostgreSQL's reads outside the procedures (these have theirs: trpc/context.ts) end at the same deadline

@@ -60,6 +60,14 @@ describe('ReadCache', () => {
     expect(read.calls).toBe(2);
   });
 
+  it('keeps no null answer (nothing there): the next caller reads again', async () => {
+    const cache = new ReadCache();
+    const read = counted(() => null);
+    expect(await cache.read('post nope', '/blog/nope', read)).toBeNull();
+    await cache.read('post nope', '/blog/nope', read);
+    expect(read.calls).toBe(2);
+  });
+
   it('drops what a change covers, and only that', async () => {
     const cache = new ReadCache();
     let version = 1;

@@ -87,7 +87,8 @@ export class ReadCache {
     const since = this.version;
     const readAt = this.now();
     const answer = read().then((value) => {
-      if (since === this.version) {
+      // nothing there (null) is not kept, as a failed read is not: a stranger's made-up slugs would push out real answers
+      if (since === this.version && value !== null) {
         deepFreeze(value);
         this.keep(key, { value, path, readAt, bytes: sizeOf(key, value) });
       }

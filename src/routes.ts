@@ -90,19 +90,16 @@ const blogListPrefetch =
     const input = blogListInput(search, category);
     const [list] = await Promise.all([
       notFoundOn(trpc.blog.list.fetch(input), () =>
-        trpc.queryClient.setQueryData(trpc.blog.list.queryOptions(input).queryKey, null as never),
+        trpc.queryClient.setQueryData(trpc.blog.list.queryOptions(input).queryKey, null),
       ),
       trpc.blog.categories.prefetch(),
       category !== undefined &&
         notFoundOn(trpc.blog.category.fetch({ slug: category }), () =>
-          trpc.queryClient.setQueryData(
-            trpc.blog.category.queryOptions({ slug: category }).queryKey,
-            null as never,
-          ),
+          trpc.queryClient.setQueryData(trpc.blog.category.queryOptions({ slug: category }).queryKey, null),
         ),
     ]);
     // an unknown category, or a page past the last one
-    if (list === 'not-found' || (list.items.length === 0 && input.page > 1)) return 'not-found';
+    if (!list || (list.items.length === 0 && input.page > 1)) return 'not-found';
   };
 const admin = (path: string, page: PageKey, title: string, description: string): AppRoute => ({
   path,
@@ -134,9 +131,9 @@ export const appRoutes: AppRoute[] = [
     prefetch: import.meta.env.SSR
       ? async (trpc, { slug = '' }) => {
           const post = await notFoundOn(trpc.blog.post.fetch({ slug }), () =>
-            trpc.queryClient.setQueryData(trpc.blog.post.queryOptions({ slug }).queryKey, null as never),
+            trpc.queryClient.setQueryData(trpc.blog.post.queryOptions({ slug }).queryKey, null),
           );
-          if (post === 'not-found') return 'not-found';
+          if (!post) return 'not-found';
         }
       : undefined,
   }),

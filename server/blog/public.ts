@@ -17,7 +17,6 @@ import type { z } from '../../src/shared/zod';
 import type { Db } from '../db/client';
 import { escapeLike } from '../db/paging';
 import { blogPosts, categories } from '../db/schema';
-import { notFound } from '../errors';
 import { isMarkedClean, servedContent } from './clean-content';
 import { shareImageUrl } from './images';
 
@@ -84,11 +83,11 @@ const cleanSlug = (slug: string) => {
   return isSlug(s) ? s : undefined;
 };
 
-/** A category by its slug; unknown → 404 'הקטגוריה לא נמצאה'. */
+/** A category by its slug; null when there is none. */
 export async function getCategoryBySlug(
   db: Db,
   slug: string,
-): Promise<CategoryRef & { description: string | null }> {
+): Promise<(CategoryRef & { description: string | null }) | null> {
   const s = cleanSlug(slug);
   const [row] = s
     ? await db
@@ -101,15 +100,20 @@ export async function getCategoryBySlug(
         .from(categories)
         .where(eq(categories.slug, s))
     : [];
-  if (!row) throw notFound(CATEGORY_NOT_FOUND);
-  return row;
+  return row ?? null;
 }
 
-/** A page of published posts, newest first; by title search and/or category slug (unknown → 404). */
-export async function listPublishedPosts(db: Db, input: z.output<typeof PostListSchema>): Promise<PostPage> {
+/** A page of published posts, newest first; by title search and/or category slug (unknown → null). */
+export async function listPublishedPosts(
+  db: Db,
+  input: z.output<typeof PostListSchema>,
+): Promise<PostPage | null> {
   const conditions: SQL[] = [eq(blogPosts.published, true)];
-  if (input.category)
-    conditions.push(eq(blogPosts.categoryId, (await getCategoryBySlug(db, input.category)).id));
+  if (input.category) {
+    const category = await getCategoryBySlug(db, input.category);
+    if (!category) return null;
+    conditions.push(eq(blogPosts.categoryId, category.id));
+  }
   if (input.q) conditions.push(titleContains(input.q));
   const where = and(...conditions);
   const offset = (input.page - 1) * BLOG_PAGE_SIZE;
@@ -139,8 +143,8 @@ async function relatedPosts(db: Db, post: { id: number; categoryId: number }) {
   return [...same, ...others];
 }
 
-/** One published post by slug, its HTML as stored (clean-content.ts); unknown or unpublished → 404 'המאמר לא נמצא'. */
-export async function getPublishedPost(db: Db, slug: string): Promise<PostDetail> {
+/** One published post by slug, its HTML as stored (clean-content.ts); null when unknown or unpublished. */
+export async function getPublishedPost(db: Db, slug: string): Promise<PostDetail | null> {
   const s = cleanSlug(slug);
   const [row] = s
     ? await db
@@ -158,7 +162,7 @@ export async function getPublishedPost(db: Db, slug: string): Promise<PostDetail
         .innerJoin(categories, eq(categories.id, blogPosts.categoryId))
         .where(and(eq(blogPosts.slug, s), eq(blogPosts.published, true)))
     : [];
-  if (!row) throw notFound(POST_NOT_FOUND);
+  if (!row) return null;
   const { categoryId, image, clean, ...post } = row;
   const content = servedContent({ content: post.content, clean });
   return {

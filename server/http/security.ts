@@ -143,7 +143,6 @@ export const originCheck =
 /** Answers that carry personal data must never be stored by a browser or proxy. */
 export const noStore = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
-  // 'private, no-store' of a file answer is kept
-  if (!/\bno-store\b/.test(c.res.headers.get('Cache-Control') ?? ''))
-    c.res.headers.set('Cache-Control', 'no-store');
+  // an answer's own Cache-Control is kept ('private, no-store' of a file, the public OpenAPI document)
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
 };

@@ -17,7 +17,7 @@ const render =
   (): RenderFn =>
   async ({ url, nonce }) => {
     renders++;
-    const { items } = await listPublishedPosts(t.deps.database.db, { page: 1 });
+    const items = (await listPublishedPosts(t.deps.database.db, { page: 1 }))?.items ?? [];
     return {
       status: 200,
       html: `<html><script nonce="${nonce}"></script><p>${url}</p>${items.map((p) => `<h2>${p.title}</h2>`).join('')}</html>`,

@@ -14,7 +14,6 @@ import { announce, CONTENT_CHANNEL, DEAF_AFTER_MS, listenAcrossInstances } from 
 import { openChannel } from '../db/channel';
 import { type Database, openDatabase } from '../db/client';
 import { createCategory } from '../db/factories';
-import { DomainError } from '../errors';
 import { createLogger } from '../log';
 import { createPageCache, PAGE_LIFETIME_MS, UNHEARD_PAGE_LIFETIME_MS } from './page-cache';
 import { type RenderFn, renderPage } from './page-handler';
@@ -34,15 +33,11 @@ const blogRender =
     const began = Date.now();
     const slug = /^\/blog\/([^/?]+)$/.exec(location)?.[1];
     if (slug) {
-      try {
-        const post = await getPublishedPost(database.db, decodeURIComponent(slug));
-        return { status: 200, html: `<main data-began="${began}"><h1>${post.title}</h1></main>` };
-      } catch (error) {
-        if (error instanceof DomainError) return { status: 404, html: `<main data-began="${began}"></main>` };
-        throw error;
-      }
+      const post = await getPublishedPost(database.db, decodeURIComponent(slug));
+      if (!post) return { status: 404, html: `<main data-began="${began}"></main>` };
+      return { status: 200, html: `<main data-began="${began}"><h1>${post.title}</h1></main>` };
     }
-    const { items } = await listPublishedPosts(database.db, { page: 1 });
+    const items = (await listPublishedPosts(database.db, { page: 1 }))?.items ?? [];
     return {
       status: 200,
       html: `<main data-began="${began}">${items.map((p) => `<h2>${p.title}</h2>`).join('')}</main>`,

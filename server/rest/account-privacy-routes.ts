@@ -11,6 +11,7 @@ const utf8Filename = (name: string) =>
 export const accountPrivacyRoutes = [
   route('GET', '/user/export', privacy.export, {
     input: () => undefined,
+    sends: 'application/zip',
     respond: ({ filename, open }) =>
       new Response(open(), {
         headers: {

@@ -3,7 +3,9 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext } from 'hono';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from '../../src/shared/zod';
 import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
 import { fixedJson } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import {
@@ -20,8 +22,8 @@ import { fieldIssuesOf, hebrewMessage, reasonOf, retryAfterOf, toTRPCError } fro
 import type { Context } from '../trpc/init';
 import { appRouter, createCaller } from '../trpc/router';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type SuccessStatus = 200 | 201 | 202;
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type SuccessStatus = 200 | 201 | 202;
 
 /** What a route reads of its request to make the procedure's input. */
 export interface RestRequest {
@@ -33,7 +35,7 @@ export interface RestRequest {
   form?: FormData;
 }
 
-interface RouteOptions<Out> {
+export interface RouteOptions<Out> {
   /** the procedure's raw input; defaults to the JSON body */
   input?: (req: RestRequest) => unknown;
   /** the success status, or a function of the procedure's answer; default 200 */
@@ -44,6 +46,16 @@ interface RouteOptions<Out> {
   respond?: (output: Out) => Response | Promise<Response>;
   /** the body the route takes (an upload takes multipart/form-data); any other format is a 415 */
   accepts?: BodyFormat;
+  /** the schema of what `body` or a JSON `respond` sends (the OpenAPI document's answer), or a function of the procedure's output schema */
+  answers?: z.ZodType | ((output: z.ZodType) => z.ZodType);
+  /** the answer is a page of a list, its total in X-Total-Count */
+  totalCount?: boolean;
+  /** the media type a non-JSON `respond` sends (a file, CSV) */
+  sends?: string;
+  /** the answer's statuses when `status` is a function of the output */
+  statuses?: readonly SuccessStatus[];
+  /** a null answer of the procedure is this route's 404, with this message */
+  notFoundWhenNull?: string;
 }
 
 type BodyFormat = 'json' | 'multipart';
@@ -57,6 +69,9 @@ export interface RestRoute {
   /** the procedure's tRPC path, e.g. 'auth.register' */
   procedure: string;
   accepts: BodyFormat;
+  /** the procedure itself and the row's options, for the OpenAPI document */
+  procedureDef: AnyTRPCProcedure;
+  options: RouteOptions<never>;
   answer(ctx: Context, req: RestRequest): Promise<Answer>;
 }
 
@@ -83,6 +98,8 @@ export function route<P extends AnyTRPCProcedure, Out = inferProcedureOutput<P>>
     path,
     procedure: name,
     accepts: options.accepts ?? 'json',
+    procedureDef: procedure,
+    options: options as RouteOptions<never>,
     async answer(ctx, req) {
       const input = options.input ? options.input(req) : req.json;
       // through tRPC's server-side caller: the procedure validates the raw input with its schema, after
@@ -92,6 +109,7 @@ export function route<P extends AnyTRPCProcedure, Out = inferProcedureOutput<P>>
       let call: any = createCaller(ctx);
       for (const segment of segments) call = call[segment];
       const output = (await call(input)) as Out;
+      if (output === null && options.notFoundWhenNull) throw notFound(options.notFoundWhenNull);
       if (options.respond) return options.respond(output);
       const status = typeof options.status === 'function' ? options.status(output) : (options.status ?? 200);
       return { status, body: options.body ? options.body(output) : output };

@@ -25,6 +25,7 @@ export const adminCustomersRoutes = [
       role: req.query.role || undefined,
     }),
     respond: csvFile('customers'),
+    sends: 'text/csv',
   }),
   route('GET', '/admin/users/:id', customers.get, { input: idParam }),
   route('PUT', '/admin/users/:id/role', customers.setRole, { input: withIdParam }),

@@ -1,6 +1,7 @@
 import type { AnyTRPCProcedure } from '@trpc/server';
 import { israelToday } from '../../src/shared/israel-time';
 import { DEFAULT_PAGE_SIZE } from '../../src/shared/paging';
+import { z } from '../../src/shared/zod';
 import { appRouter } from '../trpc/router';
 import { type ProcedureAnswering, type RestRequest, route } from './adapter';
 
@@ -50,7 +51,19 @@ export const pagedList = <P extends AnyTRPCProcedure>(
   path: string,
   procedure: ProcedureAnswering<{ items: unknown[]; total: number }, P>,
   input: (req: RestRequest) => unknown = listQueryInput,
-) => route<P, { items: unknown[]; total: number }>('GET', path, procedure, { input, respond: pageOfItems });
+) =>
+  route<P, { items: unknown[]; total: number }>('GET', path, procedure, {
+    input,
+    respond: pageOfItems,
+    answers: pageSchema,
+    totalCount: true,
+  });
+
+/** What a paged list sends: the `items` of its procedure's output (of a nullable one, what it holds). */
+export const pageSchema = (output: z.ZodType): z.ZodType => {
+  const page = (output instanceof z.ZodNullable ? output.unwrap() : output) as z.ZodObject;
+  return page.shape.items as z.ZodType;
+};
 
 /** The contact inbox and the newsletter subscribers (paged lists), by the same conventions. */
 export const adminInboxRoutes = [
@@ -58,10 +71,14 @@ export const adminInboxRoutes = [
   route('GET', '/admin/contact-messages.csv', contact.exportCsv, {
     input: filterQueryInput,
     respond: csvFile('contact-messages'),
+    sends: 'text/csv',
   }),
   route('PUT', '/admin/contact-messages/:id', contact.markHandled, { input: withIdParam }),
   pagedList('/admin/newsletter', newsletter.list),
-  route('GET', '/admin/newsletter.csv', newsletter.exportCsv, { respond: csvFile('newsletter-subscribers') }),
+  route('GET', '/admin/newsletter.csv', newsletter.exportCsv, {
+    respond: csvFile('newsletter-subscribers'),
+    sends: 'text/csv',
+  }),
 ];
 
 /** Travel rows: the list is an array (X-Total-Count has the total); its CSV (q, status); details; status change. */
@@ -70,6 +87,7 @@ export const adminTravelRoutes = [
   route('GET', '/admin/travel-insurance.csv', travel.exportCsv, {
     input: filterQueryInput,
     respond: csvFile('travel-requests'),
+    sends: 'text/csv',
   }),
   route('GET', '/admin/travel-insurance/:id', travel.get, {
     input: ({ params }) => ({ id: Number(params.id) }),
@@ -104,6 +122,7 @@ export const adminMembersRoutes = [
       return filter;
     },
     respond: csvFile('members'),
+    sends: 'text/csv',
   }),
   route('POST', '/admin/members', members.create, { status: 201 }),
   route('GET', '/admin/members/:id', members.get, { input: ({ params }) => ({ id: Number(params.id) }) }),
@@ -135,6 +154,7 @@ export const adminAuditRoutes = [
   route('GET', '/admin/audit-log.csv', audit.exportCsv, {
     input: auditFilterInput,
     respond: csvFile('audit-log'),
+    sends: 'text/csv',
   }),
 ];
 

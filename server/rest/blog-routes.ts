@@ -1,7 +1,9 @@
+import type { PostPage } from '../../src/shared/blog';
+import { CATEGORY_NOT_FOUND, POST_NOT_FOUND } from '../blog/public';
 import { jsonBytes } from '../kept-reads';
 import { appRouter } from '../trpc/router';
 import { type RestRequest, route } from './adapter';
-import { listQueryInput, pagedList, withIdParam } from './admin-routes';
+import { listQueryInput, pagedList, pageSchema, withIdParam } from './admin-routes';
 
 const { blog } = appRouter;
 const { blog: adminBlog, categories } = appRouter.admin;
@@ -11,7 +13,7 @@ const idParam = ({ params }: RestRequest) => ({ id: Number(params.id) });
 /** Blog rows: the public list and post, the admin's posts, categories and image uploads. */
 export const blogRoutes = [
   // ?page=&q=&category= (a category's slug)
-  route('GET', '/blog', blog.list, {
+  route<typeof blog.list, PostPage>('GET', '/blog', blog.list, {
     input: ({ query }) => ({
       page: query.page || undefined,
       q: query.q || undefined,
@@ -22,8 +24,14 @@ export const blogRoutes = [
       new Response(jsonBytes(items), {
         headers: { 'content-type': 'application/json', 'x-total-count': String(total) },
       }),
+    answers: pageSchema,
+    totalCount: true,
+    notFoundWhenNull: CATEGORY_NOT_FOUND,
   }),
-  route('GET', '/blog/:slug', blog.post, { input: ({ params }) => ({ slug: params.slug }) }),
+  route('GET', '/blog/:slug', blog.post, {
+    input: ({ params }) => ({ slug: params.slug }),
+    notFoundWhenNull: POST_NOT_FOUND,
+  }),
 
   route('GET', '/admin/categories', categories.list),
   route('POST', '/admin/categories', categories.create, { status: 201 }),

@@ -60,6 +60,7 @@ export function documentFileRoutes<P extends AnyTRPCProcedure>(
     route<P, DocumentFile>('GET', `${path}/${name}`, procedure, {
       input,
       respond: (file) => documentFileResponse(file, disposition),
+      sends: 'application/octet-stream',
     }),
   );
 }

@@ -38,6 +38,7 @@ export const restRoutes = [
   // 201 when this call subscribed the address (new, or back after unsubscribing), 200 when it already was
   route('POST', '/newsletter/subscribe', newsletter.subscribe, {
     status: ({ change }) => (change === 'unchanged' ? 200 : 201),
+    statuses: [200, 201],
     body: ({ email, status }) => ({ email, status }),
   }),
   route('POST', '/newsletter/unsubscribe', newsletter.unsubscribe),

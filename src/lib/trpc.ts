@@ -119,8 +119,8 @@ export function showFieldIssues<T extends FieldValues>(form: UseFormReturn<T>, e
 }
 
 /**
- * A query whose record does not exist: the server's render marks a prefetched one with `null` (its
- * answer was a 404), and a query asked in the browser fails with NOT_FOUND.
+ * A query whose record does not exist: its procedure answered null (or the server's render put null in
+ * the place of a slug the schema refused), or it failed with NOT_FOUND.
  */
 export function isNotFound(query: { data: unknown; error: unknown }): boolean {
   return query.data === null || errorCode(query.error) === 'NOT_FOUND';

@@ -23,17 +23,17 @@ export type Prefetch = (
 const NOTHING_THERE = new Set<unknown>(['NOT_FOUND', 'BAD_REQUEST']);
 
 /**
- * `fetch` of a query that may answer NOT_FOUND or BAD_REQUEST: its data, or 'not-found' after `mark`
- * (which puts `null` in the query's place, so the page renders its not-found view on the server and
- * hydrates the same). Any other error is thrown. No imports: this file is part of the browser's route
- * table.
+ * `fetch` of a query whose procedure answers null when there is nothing there: its data, or null after
+ * `mark` when the query failed with NOT_FOUND or BAD_REQUEST (`mark` puts null in the query's place, so
+ * the page renders its not-found view on the server and hydrates the same). Any other error is thrown.
+ * No imports: this file is part of the browser's route table.
  */
-export async function notFoundOn<T>(fetch: Promise<T>, mark: () => void): Promise<T | 'not-found'> {
+export async function notFoundOn<T>(fetch: Promise<T | null>, mark: () => void): Promise<T | null> {
   try {
     return await fetch;
   } catch (error) {
     if (!NOTHING_THERE.has((error as { code?: unknown } | null)?.code)) throw error;
     mark();
-    return 'not-found';
+    return null;
   }
 }

@@ -447,3 +447,41 @@ export const customerMessages = {
 export const PolicyEndSchema = z.object({ id: IdSchema });
 
 export const customerRoleLabels = { user: 'לקוח', admin: 'מנהל' } as const;
+
+// ── Outputs (the procedures' answers) ──────────────────────────────────────────────────────────────
+
+export const ProfileAnswerSchema = z.object({
+  fullName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  birthDate: z.string().nullable(),
+}) satisfies z.ZodType<Profile>;
+
+export const PolicyAnswerSchema = z.object({
+  id: z.number(),
+  policyNumber: z.string(),
+  policyType: z.enum(policyTypes),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  status: z.enum(policyStatuses),
+}) satisfies z.ZodType<Policy>;
+
+export const DocumentItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.string(),
+  createdAt: z.string(),
+  expirationDate: z.string().nullable(),
+  type: z.enum(Object.keys(documentTypes) as [DocumentType, ...DocumentType[]]),
+  size: z.number(),
+}) satisfies z.ZodType<DocumentItem>;
+
+export const DeviceSessionSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  userAgent: z.string().nullable(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  ip: z.string().nullable(),
+  lastSeenAt: z.date(),
+}) satisfies z.ZodType<DeviceSession>;

@@ -150,3 +150,25 @@ export interface SessionUser {
 
 /** The login's answer: signed in, or the password was right and a code must follow. */
 export type LoginResult = SessionUser | { secondFactorRequired: true };
+
+export const SessionUserSchema = z.object({
+  username: z.string(),
+  role: z.enum(roles),
+  secondFactorSetup: z.literal(true).optional(),
+}) satisfies z.ZodType<SessionUser>;
+
+export const LoginResultSchema = z.union([
+  SessionUserSchema,
+  z.object({ secondFactorRequired: z.literal(true) }),
+]) satisfies z.ZodType<LoginResult>;
+
+export const VerifyEmailResultSchema = z.object({
+  ok: z.literal(true),
+  changed: z.boolean(),
+  alreadyVerified: z.boolean(),
+});
+
+/** The authenticator's new secret and its otpauth:// URI (the QR). */
+export const TotpSetupSchema = z.object({ secret: z.string(), uri: z.string() });
+
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

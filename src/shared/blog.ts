@@ -4,17 +4,23 @@
  * here, so the editor and the server keep one import.
  */
 import {
+  type AdminPost,
+  type AdminPostPage,
   CATEGORY_NAME_MAX,
+  type CategoryWithCount,
   CONTENT_MAX,
   EXCERPT_MAX,
   IMAGE_ALT_MAX,
   KEYWORDS_MAX,
+  type PostDetail,
+  type PostPage,
   SEO_DESCRIPTION_STORED_MAX,
   SEO_TITLE_STORED_MAX,
   TITLE_MAX,
+  type UploadedImage,
 } from './blog-core';
 import { IdSchema } from './ids';
-import { pageField, pageSizeField, searchField } from './paging';
+import { pageField, pageOf, pageSizeField, searchField } from './paging';
 import { isSlug, SLUG_MAX } from './slug';
 import { z } from './zod';
 
@@ -146,3 +152,75 @@ export const CategoryDeleteSchema = z
 export const ImageUploadSchema = z.object({
   file: z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File, 'יש לבחור קובץ תמונה'),
 });
+
+// ─── outputs (the procedures' answers; a date is a Date over tRPC and an ISO string on /api) ───────
+
+export const CategoryRefSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+
+export const CategorySchema = CategoryRefSchema.extend({ description: z.string().nullable() });
+
+export const CategoryWithCountSchema = CategorySchema.extend({
+  posts: z.number(),
+}) satisfies z.ZodType<CategoryWithCount>;
+
+export const PostSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  image: z.string().nullable(),
+  imageAlt: z.string(),
+  createdAt: z.date(),
+  category: CategoryRefSchema,
+});
+
+export const PostDetailSchema = PostSummarySchema.extend({
+  content: z.string(),
+  heroImage: z.string().nullable(),
+  shareImage: z.string().nullable(),
+  updatedAt: z.date(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  keywords: z.string().nullable(),
+  readingMinutes: z.number(),
+  related: z.array(PostSummarySchema),
+}) satisfies z.ZodType<PostDetail>;
+
+export const PostPageSchema = pageOf(PostSummarySchema) satisfies z.ZodType<PostPage>;
+
+export const AdminPostPageSchema = pageOf(
+  z.object({
+    id: z.number(),
+    slug: z.string(),
+    title: z.string(),
+    published: z.boolean(),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+    category: CategoryRefSchema,
+  }),
+) satisfies z.ZodType<AdminPostPage>;
+
+export const AdminPostSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  image: z.string().nullable(),
+  imageAlt: z.string(),
+  categoryId: z.number(),
+  category: CategoryRefSchema,
+  published: z.boolean(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  keywords: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+}) satisfies z.ZodType<AdminPost>;
+
+export const UploadedImageSchema = z.object({
+  url: z.string(),
+  cardUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+}) satisfies z.ZodType<UploadedImage>;

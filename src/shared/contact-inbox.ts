@@ -17,3 +17,17 @@ export const ContactListSchema = ListPageSchema.extend({
 });
 /** The inbox's search and status filter (what the CSV export takes). */
 export const ContactFilterSchema = ContactListSchema.omit({ page: true, pageSize: true });
+
+/** A message of the inbox as the procedures answer it. */
+export const InboxMessageSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  service: z.string(),
+  message: z.string(),
+  createdAt: z.date(),
+  handledAt: z.date().nullable(),
+  handledBy: z.string().nullable(),
+});

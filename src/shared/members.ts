@@ -83,3 +83,13 @@ export const MemberListSchema = MemberFilterSchema.extend({
   page: pageField,
   pageSize: pageSizeField,
 });
+
+/** A member as the procedures answer it. */
+export const MemberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(memberStatuses),
+  createdAt: z.date(),
+});

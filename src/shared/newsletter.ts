@@ -24,3 +24,10 @@ export const subscriberStatusLabels: Record<SubscriberStatus, string> = {
 export const SubscriberListSchema = ListPageSchema.extend({
   status: z.enum(subscriberStatuses, { error: 'סטטוס לא תקין' }).optional(),
 });
+
+/** What a subscribe answers: the address, its status after the call, and what the call changed. */
+export const SubscriptionSchema = z.object({
+  email: z.string(),
+  status: z.enum(subscriberStatuses),
+  change: z.enum(['created', 'resubscribed', 'unchanged']),
+});

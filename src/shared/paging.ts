@@ -38,3 +38,7 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/** The schema of a `Page` of `item`s (a procedure's output). */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });

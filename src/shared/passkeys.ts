@@ -96,3 +96,18 @@ export interface PasskeySummary {
   /** null = never used to sign in or to confirm */
   lastUsedAt: Date | null;
 }
+
+export const PasskeySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.date(),
+  lastUsedAt: z.date().nullable(),
+}) satisfies z.ZodType<PasskeySummary>;
+
+/**
+ * The schema of a WebAuthn ceremony's options (PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON,
+ * what @simplewebauthn/browser takes): its one-time challenge, and the other members the standard
+ * defines, passed on as they are (typed as `Options`).
+ */
+export const passkeyOptionsSchema = <Options extends { challenge: string }>() =>
+  z.looseObject({ challenge: z.string() }) as unknown as z.ZodType<Options>;

@@ -243,3 +243,8 @@ export const TravelRequestSchema = z
   });
 export type TravelRequestInput = z.input<typeof TravelRequestSchema>;
 export type TravelRequest = z.output<typeof TravelRequestSchema>;
+
+export const TravelSubmitResultSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+}) satisfies z.ZodType<import('./travel-core').TravelSubmitResult>;

@@ -1,10 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { OkSchema } from '../../../src/shared/answers';
 import {
   ForgotPasswordSchema,
   type LoginResult,
+  LoginResultSchema,
   LoginSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  SessionUserSchema,
+  VerifyEmailResultSchema,
   VerifyEmailSchema,
 } from '../../../src/shared/auth';
 import { recordSignInDevice } from '../../account/devices';
@@ -29,6 +33,7 @@ export const authRouter = createRouter({
   register: authProcedure
     .use(flushOutboxAfter)
     .input(RegisterSchema)
+    .output(SessionUserSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await registerUser(ctx.db, mailDeps(ctx), input);
       await ctx.session.signIn(user);
@@ -40,6 +45,7 @@ export const authRouter = createRouter({
   login: authProcedure
     .use(flushOutboxAfter)
     .input(LoginSchema)
+    .output(LoginResultSchema)
     .mutation(async ({ ctx, input }): Promise<LoginResult> => {
       const { secondFactor, ...user } = await authenticate(ctx.db, ctx.log, input, ctx.ip);
       // the password alone signs in no account that has a second factor: its code comes next
@@ -55,13 +61,15 @@ export const authRouter = createRouter({
   secondFactor: completeSecondFactor,
   totp: totpRouter,
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure.output(OkSchema).mutation(async ({ ctx }) => {
     await ctx.session.signOut();
     return { ok: true as const };
   }),
 
   // 401 when signed out is how the SPA learns it is signed out
-  me: protectedProcedure.query(({ ctx }) => sessionUser(ctx.user, ctx.session.hasSecondFactor)),
+  me: protectedProcedure
+    .output(SessionUserSchema)
+    .query(({ ctx }) => sessionUser(ctx.user, ctx.session.hasSecondFactor)),
 
   // the SPA's session probe: null when signed out, so a visitor's console shows no 401
   session: publicProcedure.query(({ ctx }) =>
@@ -72,6 +80,7 @@ export const authRouter = createRouter({
   forgotPassword: authProcedure
     .use(flushOutboxAfter)
     .input(ForgotPasswordSchema)
+    .output(OkSchema)
     .mutation(async ({ ctx, input }) => {
       const answerAt = Date.now() + RESET_REQUEST_ANSWER_MS;
       await requestPasswordReset(ctx.db, ctx.deps.mailer, ctx.deps.config.publicUrl, input.email);
@@ -79,16 +88,20 @@ export const authRouter = createRouter({
       return { ok: true as const };
     }),
 
-  resetPassword: authProcedure.input(ResetPasswordSchema).mutation(async ({ ctx, input }) => {
-    await resetPassword(ctx.db, input);
-    ctx.log.info({ event: 'password.reset', ip: ctx.ip }, 'password reset');
-    return { ok: true as const };
-  }),
+  resetPassword: authProcedure
+    .input(ResetPasswordSchema)
+    .output(OkSchema)
+    .mutation(async ({ ctx, input }) => {
+      await resetPassword(ctx.db, input);
+      ctx.log.info({ event: 'password.reset', ip: ctx.ip }, 'password reset');
+      return { ok: true as const };
+    }),
 
   /** POST /api/auth/verify-email: the link of the verification mail (no session needed: any browser). */
   verifyEmail: authProcedure
     .use(flushOutboxAfter)
     .input(VerifyEmailSchema)
+    .output(VerifyEmailResultSchema)
     .mutation(async ({ ctx, input }) => {
       const { changed } = await verifyEmail(ctx.db, mailDeps(ctx), input.token);
       ctx.log.info({ event: changed ? 'email.changed' : 'email.verified', ip: ctx.ip }, 'e-mail verified');
@@ -99,6 +112,7 @@ export const authRouter = createRouter({
   resendVerification: protectedProcedure
     .use(rateLimited(rateLimitRules.auth))
     .use(flushOutboxAfter)
+    .output(OkSchema)
     .mutation(async ({ ctx }) => {
       await resendVerification(ctx.db, mailDeps(ctx), ctx.user.id);
       return { ok: true as const };

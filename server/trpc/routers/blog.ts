@@ -1,4 +1,13 @@
-import { categoryPath, PostListSchema, PostSlugSchema, postPath } from '../../../src/shared/blog';
+import {
+  CategorySchema,
+  CategoryWithCountSchema,
+  categoryPath,
+  PostDetailSchema,
+  PostListSchema,
+  PostPageSchema,
+  PostSlugSchema,
+  postPath,
+} from '../../../src/shared/blog';
 import { z } from '../../../src/shared/zod';
 import {
   getCategoryBySlug,
@@ -14,32 +23,41 @@ import { keptRead } from '../kept-read';
  * answer is kept in memory until the blog changes (keptRead).
  */
 export const blogRouter = createRouter({
-  /** published posts, newest first; by title search and/or category slug (unknown category → 404) */
-  list: publicProcedure.input(PostListSchema).query(
-    keptRead(
-      () => '/blog',
-      ({ ctx, input }) => listPublishedPosts(ctx.db, input),
+  /** published posts, newest first; by title search and/or category slug (unknown category → null) */
+  list: publicProcedure
+    .input(PostListSchema)
+    .output(PostPageSchema.nullable())
+    .query(
+      keptRead(
+        () => '/blog',
+        ({ ctx, input }) => listPublishedPosts(ctx.db, input),
+      ),
     ),
-  ),
-  /** one published post with its related posts; unknown or unpublished → 404 'המאמר לא נמצא' */
-  post: publicProcedure.input(PostSlugSchema).query(
-    keptRead(
-      ({ slug }) => postPath(slug),
-      ({ ctx, input }) => getPublishedPost(ctx.db, input.slug),
+  /** one published post with its related posts; unknown or unpublished → null */
+  post: publicProcedure
+    .input(PostSlugSchema)
+    .output(PostDetailSchema.nullable())
+    .query(
+      keptRead(
+        ({ slug }) => postPath(slug),
+        ({ ctx, input }) => getPublishedPost(ctx.db, input.slug),
+      ),
     ),
-  ),
   /** categories that have published posts, for the filter */
-  categories: publicProcedure.query(
+  categories: publicProcedure.output(z.array(CategoryWithCountSchema)).query(
     keptRead(
       () => '/blog',
       ({ ctx }) => listPublicCategories(ctx.db),
     ),
   ),
-  /** one category by slug; unknown → 404 */
-  category: publicProcedure.input(z.object({ slug: z.string().max(400) })).query(
-    keptRead(
-      ({ slug }) => categoryPath(slug),
-      ({ ctx, input }) => getCategoryBySlug(ctx.db, input.slug),
+  /** one category by slug; unknown → null */
+  category: publicProcedure
+    .input(z.object({ slug: z.string().max(400) }))
+    .output(CategorySchema.nullable())
+    .query(
+      keptRead(
+        ({ slug }) => categoryPath(slug),
+        ({ ctx, input }) => getCategoryBySlug(ctx.db, input.slug),
+      ),
     ),
-  ),
 });

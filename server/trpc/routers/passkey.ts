@@ -1,5 +1,7 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { TRPCError } from '@trpc/server';
-import { PasskeyAssertionSchema } from '../../../src/shared/passkeys';
+import { SessionUserSchema } from '../../../src/shared/auth';
+import { PasskeyAssertionSchema, passkeyOptionsSchema } from '../../../src/shared/passkeys';
 import { recordSignInDevice } from '../../account/devices';
 import { recordAudit } from '../../audit/service';
 import {
@@ -35,13 +37,14 @@ const secondFactorProcedure = passkeyProcedure.use(({ ctx, next }) => {
  * challenge for this browser), then the browser's signed answer.
  */
 export const passkeyRouter = createRouter({
-  signInOptions: passkeyProcedure.mutation(({ ctx }) =>
-    signInOptions(ctx.db, rp(ctx), ctx.session.deviceId()),
-  ),
+  signInOptions: passkeyProcedure
+    .output(passkeyOptionsSchema<PublicKeyCredentialRequestOptionsJSON>())
+    .mutation(({ ctx }) => signInOptions(ctx.db, rp(ctx), ctx.session.deviceId())),
 
   signIn: passkeyProcedure
     .use(flushOutboxAfter)
     .input(PasskeyAssertionSchema)
+    .output(SessionUserSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await signInWithPasskey(
         ctx.db,
@@ -56,9 +59,9 @@ export const passkeyRouter = createRouter({
       return sessionUser(user, true);
     }),
 
-  verifyOptions: secondFactorProcedure.mutation(({ ctx }) =>
-    secondFactorOptions(ctx.db, rp(ctx), ctx.userId, ctx.session.deviceId()),
-  ),
+  verifyOptions: secondFactorProcedure
+    .output(passkeyOptionsSchema<PublicKeyCredentialRequestOptionsJSON>())
+    .mutation(({ ctx }) => secondFactorOptions(ctx.db, rp(ctx), ctx.userId, ctx.session.deviceId())),
 
   /**
    * One of the account's own passkeys as a second factor: signed in, it renews the step-up time; with a
@@ -67,6 +70,7 @@ export const passkeyRouter = createRouter({
   verify: secondFactorProcedure
     .use(flushOutboxAfter)
     .input(PasskeyAssertionSchema)
+    .output(SessionUserSchema)
     .mutation(async ({ ctx, input }) => {
       const { userId } = ctx;
       await verifySecondFactor(ctx.db, rp(ctx), userId, ctx.session.deviceId(), input.response);

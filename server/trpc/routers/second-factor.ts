@@ -1,3 +1,5 @@
+import { OkSchema } from '../../../src/shared/answers';
+import { RecoveryCodesSchema, SessionUserSchema, TotpSetupSchema } from '../../../src/shared/auth';
 import {
   SecondFactorCodeSchema,
   secondFactorMessages,
@@ -34,6 +36,7 @@ const audit = (ctx: Context & { user: { id: number } }, action: string) =>
 export const completeSecondFactor = authProcedure
   .use(flushOutboxAfter)
   .input(SecondFactorCodeSchema)
+  .output(SessionUserSchema)
   .mutation(async ({ ctx, input }) => {
     const signedIn = ctx.session.user;
     const userId = signedIn?.id ?? ctx.session.pendingUserId;
@@ -53,26 +56,37 @@ export const completeSecondFactor = authProcedure
 /** The authenticator app: set up (a secret and its QR), confirm with a code, turn off with a code. */
 export const totpRouter = createRouter({
   /** POST /api/auth/totp/setup: a new secret, replacing one not yet confirmed. */
-  setup: addingFactor.mutation(({ ctx }) => beginTotpSetup(ctx.db, ctx.deps.config.dataKeys, ctx.user)),
+  setup: addingFactor
+    .output(TotpSetupSchema)
+    .mutation(({ ctx }) => beginTotpSetup(ctx.db, ctx.deps.config.dataKeys, ctx.user)),
 
   /** POST /api/auth/totp/confirm: on, with ten recovery codes shown once; counts as a step-up and ends the account's other sessions. */
-  confirm: addingFactor.input(TotpCodeSchema).mutation(async ({ ctx, input }) => {
-    const recoveryCodes = await confirmTotp(ctx.db, ctx.deps.config.dataKeys, ctx.user.id, input.code);
-    await ctx.session.enrolledSecondFactor();
-    await audit(ctx, 'auth.enableTotp');
-    ctx.log.info({ event: 'totp.enabled', userId: ctx.user.id }, 'authenticator turned on');
-    return { recoveryCodes };
-  }),
+  confirm: addingFactor
+    .input(TotpCodeSchema)
+    .output(RecoveryCodesSchema)
+    .mutation(async ({ ctx, input }) => {
+      const recoveryCodes = await confirmTotp(ctx.db, ctx.deps.config.dataKeys, ctx.user.id, input.code);
+      await ctx.session.enrolledSecondFactor();
+      await audit(ctx, 'auth.enableTotp');
+      ctx.log.info({ event: 'totp.enabled', userId: ctx.user.id }, 'authenticator turned on');
+      return { recoveryCodes };
+    }),
 
   /**
    * DELETE /api/auth/totp: off (403 for an admin whose only second factor it is). Removing a factor
    * needs a step-up: here it is the code asked with the act, proved at that moment (requireStepUp on
    * top would ask a second code, and a code's step is accepted once).
    */
-  disable: userAuthProcedure.input(SecondFactorCodeSchema).mutation(async ({ ctx, input }) => {
-    await disableTotp(ctx.db, ctx.log, ctx.deps.config.dataKeys, ctx.user, { code: input.code, ip: ctx.ip });
-    await audit(ctx, 'auth.disableTotp');
-    ctx.log.info({ event: 'totp.disabled', userId: ctx.user.id }, 'authenticator turned off');
-    return { ok: true as const };
-  }),
+  disable: userAuthProcedure
+    .input(SecondFactorCodeSchema)
+    .output(OkSchema)
+    .mutation(async ({ ctx, input }) => {
+      await disableTotp(ctx.db, ctx.log, ctx.deps.config.dataKeys, ctx.user, {
+        code: input.code,
+        ip: ctx.ip,
+      });
+      await audit(ctx, 'auth.disableTotp');
+      ctx.log.info({ event: 'totp.disabled', userId: ctx.user.id }, 'authenticator turned off');
+      return { ok: true as const };
+    }),
 });

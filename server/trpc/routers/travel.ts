@@ -1,4 +1,8 @@
-import { TravelRequestSchema, type TravelSubmitResult } from '../../../src/shared/travel';
+import {
+  TravelRequestSchema,
+  type TravelSubmitResult,
+  TravelSubmitResultSchema,
+} from '../../../src/shared/travel';
 import { rateLimitRules } from '../../rate-limit/service';
 import { submitTravelRequest } from '../../travel/service';
 import { createRouter, publicProcedure } from '../init';
@@ -11,6 +15,7 @@ export const travelRouter = createRouter({
     .use(rateLimited(rateLimitRules.forms))
     .use(flushOutboxAfter)
     .input(TravelRequestSchema)
+    .output(TravelSubmitResultSchema)
     .mutation(
       ({ ctx, input }): Promise<TravelSubmitResult> =>
         submitTravelRequest(

@@ -24,7 +24,7 @@ export default function BlogCategoryPage() {
   const categories = trpc.blog.categories.useQuery();
   const base = categoryPath(slug);
 
-  // null: the server found no such category (and answered 404); an error: the same after navigation
+  // null: no such category (the server's render answered 404)
   if (isNotFound(category) || isNotFound(list)) {
     return <BlogNotFound title="הקטגוריה לא נמצאה" text="הקטגוריה שחיפשתם אינה קיימת בבלוג." />;
   }

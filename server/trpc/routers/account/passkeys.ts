@@ -1,5 +1,14 @@
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { deviceName } from '../../../../src/shared/account';
-import { PasskeyIdSchema, RegisterPasskeySchema, RenamePasskeySchema } from '../../../../src/shared/passkeys';
+import { OkSchema } from '../../../../src/shared/answers';
+import {
+  PasskeyIdSchema,
+  PasskeySummarySchema,
+  passkeyOptionsSchema,
+  RegisterPasskeySchema,
+  RenamePasskeySchema,
+} from '../../../../src/shared/passkeys';
+import { z } from '../../../../src/shared/zod';
 import { describeDevice } from '../../../account/sessions';
 import {
   listPasskeys,
@@ -22,37 +31,46 @@ const removing = protectedProcedure.use(requireStepUp);
 
 /** The profile's 'מפתחות גישה': the account's passkeys, adding one, renaming and removing them. */
 export const accountPasskeysRouter = createRouter({
-  list: protectedProcedure.query(({ ctx }) => listPasskeys(ctx.db, ctx.user.id)),
+  list: protectedProcedure
+    .output(z.array(PasskeySummarySchema))
+    .query(({ ctx }) => listPasskeys(ctx.db, ctx.user.id)),
 
-  registrationOptions: adding.mutation(({ ctx }) =>
-    registrationOptions(ctx.db, rp(ctx), ctx.user, ctx.session.deviceId()),
-  ),
+  registrationOptions: adding
+    .output(passkeyOptionsSchema<PublicKeyCredentialCreationOptionsJSON>())
+    .mutation(({ ctx }) => registrationOptions(ctx.db, rp(ctx), ctx.user, ctx.session.deviceId())),
 
   // named after the browser and system it was made on unless the owner named it; the key just made,
   // unlocked by the device's PIN or biometrics, counts as a step-up (as an authenticator's confirm does)
   // and ends the account's other sessions
-  register: adding.input(RegisterPasskeySchema).mutation(async ({ ctx, input }) => {
-    const name = input.name ?? deviceName(describeDevice(ctx.session.userAgent ?? null));
-    const passkey = await registerPasskey(
-      ctx.db,
-      rp(ctx),
-      ctx.user.id,
-      ctx.session.deviceId(),
-      input.response,
-      name,
-    );
-    await ctx.session.enrolledSecondFactor();
-    ctx.log.info({ event: 'passkey.added', userId: ctx.user.id }, 'passkey added');
-    return passkey;
-  }),
+  register: adding
+    .input(RegisterPasskeySchema)
+    .output(PasskeySummarySchema)
+    .mutation(async ({ ctx, input }) => {
+      const name = input.name ?? deviceName(describeDevice(ctx.session.userAgent ?? null));
+      const passkey = await registerPasskey(
+        ctx.db,
+        rp(ctx),
+        ctx.user.id,
+        ctx.session.deviceId(),
+        input.response,
+        name,
+      );
+      await ctx.session.enrolledSecondFactor();
+      ctx.log.info({ event: 'passkey.added', userId: ctx.user.id }, 'passkey added');
+      return passkey;
+    }),
 
   rename: protectedProcedure
     .input(RenamePasskeySchema)
+    .output(PasskeySummarySchema)
     .mutation(({ ctx, input }) => renamePasskey(ctx.db, ctx.user.id, input.id, input.name)),
 
-  remove: removing.input(PasskeyIdSchema).mutation(async ({ ctx, input }) => {
-    await removePasskey(ctx.db, ctx.user, input.id);
-    ctx.log.info({ event: 'passkey.removed', userId: ctx.user.id }, 'passkey removed');
-    return { ok: true as const };
-  }),
+  remove: removing
+    .input(PasskeyIdSchema)
+    .output(OkSchema)
+    .mutation(async ({ ctx, input }) => {
+      await removePasskey(ctx.db, ctx.user, input.id);
+      ctx.log.info({ event: 'passkey.removed', userId: ctx.user.id }, 'passkey removed');
+      return { ok: true as const };
+    }),
 });

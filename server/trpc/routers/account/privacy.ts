@@ -1,4 +1,5 @@
 import { DeleteAccountSchema, privacyMessages } from '../../../../src/shared/account';
+import { OkSchema } from '../../../../src/shared/answers';
 import {
   assertNotLastAdmin,
   collectAccountExport,
@@ -43,6 +44,7 @@ export const accountPrivacyRouter = createRouter({
     .use(rateLimited(rateLimitRules.auth))
     .use(flushOutboxAfter)
     .input(DeleteAccountSchema)
+    .output(OkSchema)
     .mutation(async ({ ctx, input }) => {
       await assertNotLastAdmin(ctx.db, ctx.user);
       await confirmPassword(

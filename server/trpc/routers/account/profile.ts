@@ -1,4 +1,5 @@
-import { ChangePasswordSchema, ProfileSchema } from '../../../../src/shared/account';
+import { ChangePasswordSchema, ProfileAnswerSchema, ProfileSchema } from '../../../../src/shared/account';
+import { OkSchema } from '../../../../src/shared/answers';
 import { changePassword, getProfile, updateProfile } from '../../../account/profile';
 import { rateLimitRules } from '../../../rate-limit/service';
 import { createRouter, protectedProcedure } from '../../init';
@@ -7,11 +8,12 @@ import { rateLimited } from '../../rate-limit';
 
 /** The profile tab: the customer's own details and the password change. */
 export const accountProfileRouter = createRouter({
-  get: protectedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
+  get: protectedProcedure.output(ProfileAnswerSchema).query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
 
   update: protectedProcedure
     .use(rateLimited(rateLimitRules.forms))
     .input(ProfileSchema)
+    .output(ProfileAnswerSchema)
     .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
 
   // the current password is guessed against the login lockout and the auth rate limit alike
@@ -19,6 +21,7 @@ export const accountProfileRouter = createRouter({
     .use(rateLimited(rateLimitRules.auth))
     .use(flushOutboxAfter)
     .input(ChangePasswordSchema)
+    .output(OkSchema)
     .mutation(async ({ ctx, input }) => {
       await changePassword(
         ctx.db,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CsvTextSchema } from '../../../../src/shared/answers';
 import { type AuditEntry, recordAudit } from '../../../audit/service';
 import type { AuthUser } from '../../../auth/session';
 import type { Db } from '../../../db/client';
@@ -133,11 +134,14 @@ export function auditedExportProcedure<S extends z.ZodType, R>(
   csv: (rows: R[], db: Db) => string | Promise<string>,
 ) {
   const { details, ...entry } = audit;
-  return sensitiveAdminProcedure.input(schema).query(async ({ ctx, input }) => {
-    const filter = input as z.output<S>;
-    const rows = await auditedRead(ctx, { ...entry, details: () => details?.(filter) ?? {} }, (db) =>
-      read(db, filter, ctx.deps),
-    );
-    return csv(rows, ctx.db);
-  });
+  return sensitiveAdminProcedure
+    .input(schema)
+    .output(CsvTextSchema)
+    .query(async ({ ctx, input }) => {
+      const filter = input as z.output<S>;
+      const rows = await auditedRead(ctx, { ...entry, details: () => details?.(filter) ?? {} }, (db) =>
+        read(db, filter, ctx.deps),
+      );
+      return csv(rows, ctx.db);
+    });
 }

@@ -1,13 +1,19 @@
+import { IdAnswerSchema } from '../../../../src/shared/answers';
 import {
   AdminPostListSchema,
+  AdminPostPageSchema,
+  AdminPostSchema,
   CategoryDeleteSchema,
   CategoryInputSchema,
   CategoryUpdateSchema,
+  CategoryWithCountSchema,
   ImageUploadSchema,
   PostIdSchema,
   PostInputSchema,
   PostUpdateSchema,
+  UploadedImageSchema,
 } from '../../../../src/shared/blog';
+import { z } from '../../../../src/shared/zod';
 import {
   type Change,
   createPost,
@@ -43,18 +49,27 @@ const actorOf = (ctx: Context & { user: { id: number } }) => ({ id: ctx.user.id,
 
 /** /admin/blog: posts (drafts too) and their categories; every change is audited and clears the page cache. */
 export const adminBlogRouter = createRouter({
-  list: adminProcedure.input(AdminPostListSchema).query(({ ctx, input }) => listAdminPosts(ctx.db, input)),
-  get: adminProcedure.input(PostIdSchema).query(({ ctx, input }) => getAdminPost(ctx.db, input.id)),
+  list: adminProcedure
+    .input(AdminPostListSchema)
+    .output(AdminPostPageSchema)
+    .query(({ ctx, input }) => listAdminPosts(ctx.db, input)),
+  get: adminProcedure
+    .input(PostIdSchema)
+    .output(AdminPostSchema)
+    .query(({ ctx, input }) => getAdminPost(ctx.db, input.id)),
   /** 409 with a field issue on `slug` when the slug is taken */
   create: adminProcedure
     .input(PostInputSchema)
+    .output(AdminPostSchema)
     .mutation(({ ctx, input }) => settle(ctx, createPost(ctx.db, actorOf(ctx), input))),
   update: adminProcedure
     .input(PostUpdateSchema)
+    .output(AdminPostSchema)
     .mutation(({ ctx, input }) => settle(ctx, updatePost(ctx.db, actorOf(ctx), input))),
   /** removes the post and its images from storage */
   delete: adminProcedure
     .input(PostIdSchema)
+    .output(IdAnswerSchema)
     .mutation(({ ctx, input }) => settle(ctx, deletePost(ctx.db, actorOf(ctx), input.id))),
   /**
    * A cover or in-text image (POST /api/admin/blog/images, multipart `file`; not over /trpc, which takes
@@ -64,21 +79,27 @@ export const adminBlogRouter = createRouter({
     .meta({ movesFiles: true })
     .use(rateLimited(rateLimitRules.uploads))
     .input(ImageUploadSchema)
+    .output(UploadedImageSchema)
     .mutation(({ ctx, input }) => uploadImage(ctx.db, ctx.deps.storage, actorOf(ctx), input.file)),
 });
 
 export const adminCategoriesRouter = createRouter({
   /** all categories with their post counts (drafts too) */
-  list: adminProcedure.query(({ ctx }) => listAdminCategories(ctx.db)),
+  list: adminProcedure
+    .output(z.array(CategoryWithCountSchema))
+    .query(({ ctx }) => listAdminCategories(ctx.db)),
   /** 409 with a field issue on `slug` (or `name`) when taken */
   create: adminProcedure
     .input(CategoryInputSchema)
+    .output(CategoryWithCountSchema)
     .mutation(({ ctx, input }) => settle(ctx, createCategory(ctx.db, actorOf(ctx), input))),
   update: adminProcedure
     .input(CategoryUpdateSchema)
+    .output(CategoryWithCountSchema)
     .mutation(({ ctx, input }) => settle(ctx, updateCategory(ctx.db, actorOf(ctx), input))),
   /** with `moveTo`, its posts move there first; without it, 409 'לא ניתן למחוק קטגוריה שיש בה מאמרים' while posts use it */
   delete: adminProcedure
     .input(CategoryDeleteSchema)
+    .output(z.object({ id: z.number(), moved: z.number() }))
     .mutation(({ ctx, input }) => settle(ctx, deleteCategory(ctx.db, actorOf(ctx), input))),
 });

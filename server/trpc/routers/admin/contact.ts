@@ -2,6 +2,7 @@ import {
   ContactFilterSchema,
   ContactListSchema,
   ContactMarkHandledSchema,
+  InboxMessageSchema,
 } from '../../../../src/shared/contact-inbox';
 import { contactMessagesCsv } from '../../../contact/csv';
 import { allContactMessages, listContactMessages, markContactHandled } from '../../../contact/inbox';
@@ -30,16 +31,19 @@ export const adminContactRouter = createRouter({
     contactMessagesCsv,
   ),
 
-  markHandled: adminProcedure.input(ContactMarkHandledSchema).mutation(({ ctx, input }) =>
-    auditedChange(
-      ctx,
-      (tx) => markContactHandled(tx, input, ctx.user.id),
-      () => ({
-        action: 'contact.markHandled',
-        targetType: 'contact_message',
-        targetId: input.id,
-        details: { handled: input.handled },
-      }),
+  markHandled: adminProcedure
+    .input(ContactMarkHandledSchema)
+    .output(InboxMessageSchema)
+    .mutation(({ ctx, input }) =>
+      auditedChange(
+        ctx,
+        (tx) => markContactHandled(tx, input, ctx.user.id),
+        () => ({
+          action: 'contact.markHandled',
+          targetType: 'contact_message',
+          targetId: input.id,
+          details: { handled: input.handled },
+        }),
+      ),
     ),
-  ),
 });

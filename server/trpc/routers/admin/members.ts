@@ -4,6 +4,7 @@ import {
   MemberInputSchema,
   MemberListSchema,
   MemberRestoreSchema,
+  MemberSchema,
   MemberUpdateSchema,
 } from '../../../../src/shared/members';
 import { membersCsv } from '../../../members/csv';
@@ -49,53 +50,65 @@ export const adminMembersRouter = createRouter({
 
   get: auditedGetProcedure(MemberIdSchema, { action: 'member.get', ...target }, getMember),
 
-  create: adminProcedure.input(MemberInputSchema).mutation(({ ctx, input }) =>
-    auditedChange(
-      ctx,
-      (tx) => createMember(tx, input),
-      (member) => ({
-        action: 'member.create',
-        ...target,
-        targetId: member.id,
-        details: { status: member.status },
-      }),
+  create: adminProcedure
+    .input(MemberInputSchema)
+    .output(MemberSchema)
+    .mutation(({ ctx, input }) =>
+      auditedChange(
+        ctx,
+        (tx) => createMember(tx, input),
+        (member) => ({
+          action: 'member.create',
+          ...target,
+          targetId: member.id,
+          details: { status: member.status },
+        }),
+      ),
     ),
-  ),
 
-  update: adminProcedure.input(MemberUpdateSchema).mutation(async ({ ctx, input }) => {
-    const { member } = await auditedChange(
-      ctx,
-      (tx) => updateMember(tx, input),
-      ({ member, before, changed }) => ({
-        action: 'member.update',
-        ...target,
-        targetId: member.id,
-        // which fields changed, not their values; the status is no personal data
-        details: {
-          changed,
-          ...(before.status !== member.status ? { from: before.status, to: member.status } : {}),
-        },
-      }),
-    );
-    return member;
-  }),
+  update: adminProcedure
+    .input(MemberUpdateSchema)
+    .output(MemberSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { member } = await auditedChange(
+        ctx,
+        (tx) => updateMember(tx, input),
+        ({ member, before, changed }) => ({
+          action: 'member.update',
+          ...target,
+          targetId: member.id,
+          // which fields changed, not their values; the status is no personal data
+          details: {
+            changed,
+            ...(before.status !== member.status ? { from: before.status, to: member.status } : {}),
+          },
+        }),
+      );
+      return member;
+    }),
 
   /** Answers the deleted member, which `restore` takes back for the toast's undo. */
-  delete: adminProcedure.input(MemberIdSchema).mutation(({ ctx, input }) =>
-    auditedChange(
-      ctx,
-      (tx) => deleteMember(tx, input.id),
-      (member) => ({ action: 'member.delete', ...target, targetId: member.id }),
+  delete: adminProcedure
+    .input(MemberIdSchema)
+    .output(MemberSchema)
+    .mutation(({ ctx, input }) =>
+      auditedChange(
+        ctx,
+        (tx) => deleteMember(tx, input.id),
+        (member) => ({ action: 'member.delete', ...target, targetId: member.id }),
+      ),
     ),
-  ),
 
-  restore: adminProcedure.input(MemberRestoreSchema).mutation(({ ctx, input }) =>
-    auditedChange(
-      ctx,
-      (tx) => restoreMember(tx, input),
-      (member) => ({ action: 'member.restore', ...target, targetId: member.id }),
+  restore: adminProcedure
+    .input(MemberRestoreSchema)
+    .output(MemberSchema)
+    .mutation(({ ctx, input }) =>
+      auditedChange(
+        ctx,
+        (tx) => restoreMember(tx, input),
+        (member) => ({ action: 'member.restore', ...target, targetId: member.id }),
+      ),
     ),
-  ),
 
   /** The CSV text of the list's search and order; GET /api/admin/members.csv sends it as a file. */
   exportCsv: auditedExportProcedure(

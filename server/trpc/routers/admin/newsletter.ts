@@ -1,3 +1,4 @@
+import { CsvTextSchema } from '../../../../src/shared/answers';
 import { SubscriberListSchema } from '../../../../src/shared/newsletter';
 import { subscribersCsv } from '../../../newsletter/csv';
 import { allSubscribers, listSubscribers } from '../../../newsletter/service';
@@ -13,7 +14,7 @@ export const adminNewsletterRouter = createRouter({
   ),
 
   /** The CSV text; GET /api/admin/newsletter.csv sends it as a file. */
-  exportCsv: sensitiveAdminProcedure.query(async ({ ctx }) => {
+  exportCsv: sensitiveAdminProcedure.output(CsvTextSchema).query(async ({ ctx }) => {
     const subscribers = await auditedRead(
       ctx,
       { action: 'newsletter.export', targetType: 'newsletters' },
