@@ -162,11 +162,7 @@ export const LoginResultSchema = z.union([
   z.object({ secondFactorRequired: z.literal(true) }),
 ]) satisfies z.ZodType<LoginResult>;
 
-export const VerifyEmailResultSchema = z.object({
-  ok: z.literal(true),
-  changed: z.boolean(),
-  alreadyVerified: z.boolean(),
-});
+export const VerifyEmailResultSchema = z.object({ ok: z.literal(true), changed: z.boolean() });
 
 /** The authenticator's new secret and its otpauth:// URI (the QR). */
 export const TotpSetupSchema = z.object({ secret: z.string(), uri: z.string() });
