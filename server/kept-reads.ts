@@ -23,7 +23,7 @@ const sizeOf = (key: string, value: unknown) =>
   2 * key.length + 3 * (JSON.stringify(value)?.length ?? 0) + 256;
 
 /** Freezes `value` and every object in it: a kept answer is shared, and a change to it would be a bug. */
-function deepFreeze(value: unknown) {
+export function deepFreeze(value: unknown) {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
   Object.freeze(value);
   for (const inner of Object.values(value)) deepFreeze(inner);

@@ -1,6 +1,7 @@
 import type { AnyTRPCProcedure } from '@trpc/server';
 import { z } from '../../src/shared/zod';
 import { adminProcedure, protectedProcedure } from '../trpc/init';
+import type { KeptOutput } from '../trpc/kept-read';
 import type { RestRequest, RestRoute, SuccessStatus } from './adapter';
 
 type JsonSchema = Record<string, unknown>;
@@ -67,8 +68,12 @@ function tierOf(procedure: AnyTRPCProcedure): Tier {
 }
 
 function schemasOf(procedure: AnyTRPCProcedure) {
-  const def = (procedure as unknown as { _def: { inputs: z.ZodType[]; output?: z.ZodType } })._def;
-  return { input: def.inputs[0], output: def.output };
+  const def = (
+    procedure as unknown as { _def: { inputs: z.ZodType[]; output?: z.ZodType | KeptOutput<z.ZodType> } }
+  )._def;
+  // a kept read's output check carries its schema (keptOutput)
+  const output = def.output && !('_zod' in def.output) ? def.output.schema : def.output;
+  return { input: def.inputs[0], output };
 }
 
 /**

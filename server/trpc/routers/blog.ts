@@ -16,7 +16,7 @@ import {
   listPublishedPosts,
 } from '../../blog/public';
 import { createRouter, publicProcedure } from '../init';
-import { keptRead } from '../kept-read';
+import { keptOutput, keptRead } from '../kept-read';
 
 /**
  * The public blog (/blog, /blog/{slug}, /blog/category/{slug}; GET /api/blog, /api/blog/{slug}). Every
@@ -26,7 +26,7 @@ export const blogRouter = createRouter({
   /** published posts, newest first; by title search and/or category slug (unknown category → null) */
   list: publicProcedure
     .input(PostListSchema)
-    .output(PostPageSchema.nullable())
+    .output(keptOutput(PostPageSchema.nullable()))
     .query(
       keptRead(
         () => '/blog',
@@ -36,7 +36,7 @@ export const blogRouter = createRouter({
   /** one published post with its related posts; unknown or unpublished → null */
   post: publicProcedure
     .input(PostSlugSchema)
-    .output(PostDetailSchema.nullable())
+    .output(keptOutput(PostDetailSchema.nullable()))
     .query(
       keptRead(
         ({ slug }) => postPath(slug),
@@ -44,7 +44,7 @@ export const blogRouter = createRouter({
       ),
     ),
   /** categories that have published posts, for the filter */
-  categories: publicProcedure.output(z.array(CategoryWithCountSchema)).query(
+  categories: publicProcedure.output(keptOutput(z.array(CategoryWithCountSchema))).query(
     keptRead(
       () => '/blog',
       ({ ctx }) => listPublicCategories(ctx.db),
@@ -53,7 +53,7 @@ export const blogRouter = createRouter({
   /** one category by slug; unknown → null */
   category: publicProcedure
     .input(z.object({ slug: z.string().max(400) }))
-    .output(CategorySchema.nullable())
+    .output(keptOutput(CategorySchema.nullable()))
     .query(
       keptRead(
         ({ slug }) => categoryPath(slug),
