@@ -13,6 +13,7 @@ export const MAIL_DROP_DIR = `${dataDir}/mail-drop`;
 const dev = process.env.E2E_TARGET === 'dev';
 // E2E_APP_DIR: run a copy of the built app from elsewhere (its dist/, drizzle/ and node_modules)
 const appDir = process.env.E2E_APP_DIR ?? '.';
+const prepareRun = `${process.cwd()}/e2e/prepare-run.ts`;
 
 // the longest user name allowed (32 characters), so every test also sees how the admin's header copes
 export const ADMIN = { username: 'e2e-administrator-with-long-name', password: 'e2e-admin-password-1' };
@@ -37,23 +38,11 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   // blog.spec reads the seeded posts exactly, and admin-blog.spec publishes new ones: the second waits
-  // for the first (the other projects run alongside both). Every project starts after the
-  // administrator's one sign-in (e2e/admin-session.ts).
+  // for the first (the other projects run alongside both)
   projects: [
-    { name: 'admin-session', testMatch: /admin-session\.setup\.ts$/ },
-    {
-      name: 'chromium',
-      use: desktop,
-      testIgnore: /(^|\/)(admin-)?blog\.spec\.ts$/,
-      dependencies: ['admin-session'],
-    },
-    { name: 'blog', use: desktop, testMatch: /(^|\/)blog\.spec\.ts$/, dependencies: ['admin-session'] },
-    {
-      name: 'admin-blog',
-      use: desktop,
-      testMatch: /admin-blog\.spec\.ts$/,
-      dependencies: ['blog', 'admin-session'],
-    },
+    { name: 'chromium', use: desktop, testIgnore: /(^|\/)(admin-)?blog\.spec\.ts$/ },
+    { name: 'blog', use: desktop, testMatch: /(^|\/)blog\.spec\.ts$/ },
+    { name: 'admin-blog', use: desktop, testMatch: /admin-blog\.spec\.ts$/, dependencies: ['blog'] },
   ],
   webServer: [
     {
@@ -66,12 +55,14 @@ export default defineConfig({
       env: { MAIL_DROP_DIR, MAIL_DROP_PORT: String(mailPort) },
     },
     {
-      // the built server runs as in production (scripts/serve.sh)
-      command: dev ? 'node --import tsx server/dev.ts' : 'sh scripts/serve.sh',
+      // the administrator's sessions first (e2e/admin-session.ts), then the built server as in
+      // production (scripts/serve.sh)
+      command: `node --import tsx ${prepareRun} && ${dev ? 'node --import tsx server/dev.ts' : 'sh scripts/serve.sh'}`,
       cwd: appDir,
       url: `http://localhost:${port}/healthz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // the preparation and the start: seconds on a quiet machine, minutes on a loaded one
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

@@ -1,14 +1,14 @@
 /**
- * The e2e administrator's one shared session. A code's 30-s step is spent once accepted, so the
- * administrator cannot sign in once per test: the `admin-session` setup project signs it in once (a
- * new admin's first sign-in: the password, then an authenticator set up with the code computed from
- * the secret the setup answered) and keeps the session's cookies and the secret in the run's data
- * folder. Each test then puts those cookies into its own browser context.
+ * The e2e administrator's sessions. e2e/prepare-run.ts, run before the server starts, sets up the
+ * administrator's authenticator and opens its sessions through the app's own modules (the second factor
+ * proved), leaving the secret and the cookies in the run's data folder: no test waits for a code's
+ * 30-s step to sign in. Each test puts the shared session's cookies into its own browser context.
  *
- * - A test that ends sessions or logs out must not end the shared one: it signs the administrator in
- *   afresh (`freshAdminSession`), spending a step of its own.
- * - The steps are shared by the workers: each is claimed by creating its file exclusively, so no two
- *   workers answer with the same code (a claim that loses waits for the next step).
+ * - A test that ends sessions or logs out must not end the shared one: it takes a spare session of its
+ *   own (`freshAdminSession`).
+ * - A test that types a code claims its step: the steps are shared by the workers, each claimed by
+ *   creating its file exclusively, so no two workers answer with the same code (a claim that loses
+ *   waits for the next step).
  * - A step-up lapses after 10 minutes: `signInAsAdmin` renews it for the shared session when it is
  *   over 8 minutes old, so every test starts with a few minutes for its sensitive acts.
  */
@@ -16,18 +16,14 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { codeOfStep, type Send, setUpAuthenticator, stepAt } from '../tests/second-factor';
+import { codeOfStep, type Send, stepAt } from '../tests/second-factor';
+import type { AdminState } from './admin-session-state';
 
 const dataDir = process.env.E2E_DATA_DIR as string;
 const STATE = path.join(dataDir, 'admin-session.json');
 const STEPPED_UP_AT = path.join(dataDir, 'admin-stepped-up-at');
 const STEP_UP_LOCK = path.join(dataDir, 'admin-step-up.lock');
 const STEP_UP_RENEW_MS = 8 * 60 * 1000;
-
-interface AdminState {
-  secret: string;
-  cookies: Parameters<BrowserContext['addCookies']>[0];
-}
 
 /** The REST calls of a Playwright request context, for tests/second-factor.ts. */
 export const sendOf =
@@ -51,25 +47,6 @@ export async function claimCode(secret: string, account = ADMIN.username): Promi
       await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - Date.now() + 50));
     }
   }
-}
-
-/** The setup project's work: the administrator signed in once, with the factor set up on first run. */
-export async function createAdminSession(request: APIRequestContext) {
-  const send = sendOf(request);
-  const login = await send('POST', '/api/auth/login', ADMIN);
-  if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
-  let secret: string;
-  if ((login.body as { secondFactorRequired?: boolean }).secondFactorRequired) {
-    // a data folder used before: the secret is kept there
-    secret = readState().secret;
-    const answer = await send('POST', '/api/auth/second-factor', { code: await claimCode(secret) });
-    if (answer.status !== 200) throw new Error(`admin second factor: ${answer.status}`);
-  } else {
-    ({ secret } = await setUpAuthenticator(send));
-  }
-  const { cookies } = await request.storageState();
-  writeFileSync(STATE, JSON.stringify({ secret, cookies } satisfies AdminState));
-  writeFileSync(STEPPED_UP_AT, String(Date.now()));
 }
 
 /** The administrator's authenticator secret (for a test that types a code). */
@@ -111,10 +88,16 @@ const fresh = () =>
 
 /** A session of the administrator's own in `context` (for a test that logs out or ends sessions). */
 export async function freshAdminSession(context: BrowserContext) {
-  const send = sendOf(context.request);
-  const login = await send('POST', '/api/auth/login', ADMIN);
-  if (!(login.body as { secondFactorRequired?: boolean }).secondFactorRequired)
-    throw new Error(`admin login: ${login.status}`);
-  const answer = await send('POST', '/api/auth/second-factor', { code: await claimCode(readState().secret) });
-  if (answer.status !== 200) throw new Error(`admin second factor: ${answer.status}`);
+  const { spare } = readState();
+  for (const [index, cookies] of spare.entries()) {
+    try {
+      closeSync(openSync(path.join(dataDir, `admin-spare-${index}`), 'wx'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+      throw error;
+    }
+    await context.addCookies(cookies);
+    return;
+  }
+  throw new Error(`every one of the ${spare.length} spare admin sessions is taken: raise ADMIN_SESSIONS`);
 }
