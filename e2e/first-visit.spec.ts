@@ -55,16 +55,15 @@ test('the customer count is the same on /travel and /about', async ({ page }) =>
   await expect(main).not.toContainText('אלפי משפחות');
 });
 
-test('Hebrew abbreviations are written with gershayim on the pages a visitor reads first', async ({
-  page,
-}) => {
-  for (const path of ['/', '/about', '/contact', '/travel', '/terms', '/privacy', '/accessibility']) {
+// the pages a visitor reads first, one test each
+for (const path of ['/', '/about', '/contact', '/travel', '/terms', '/privacy', '/accessibility']) {
+  test(`${path}: Hebrew abbreviations are written with gershayim`, async ({ page }) => {
     await page.goto(path);
     await hydrated(page);
     const text = (await page.locator('body').textContent()) ?? '';
     expect(text.match(/[\u05d0-\u05ea]+"[\u05d0-\u05ea]+/g), path).toBeNull();
-  }
-});
+  });
+}
 
 test('/terms: the address of the privacy policy in the text is a link that goes there', async ({ page }) => {
   await page.goto('/terms');
