@@ -1,6 +1,6 @@
 /**
  * Every public route as crawlers and link previews see it (the server's raw HTML, no JavaScript),
- * the product and legal templates, the sitemap and robots.txt, and axe on every public route.
+ * the product and legal templates, the sitemap and robots.txt (axe on every route: pages.spec.ts).
  */
 
 import { sectionTitles } from '../src/components/product/section-titles';
@@ -269,17 +269,4 @@ test('sitemap.xml lists every public page and the published posts; robots.txt po
     expect(lines).toContain(line);
   }
   expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-});
-
-// one page per test, reused across its routes; three tests so the workers share the load
-const axeChunks = [publicPaths.slice(0, 9), publicPaths.slice(9, 18), publicPaths.slice(18)];
-axeChunks.forEach((paths, index) => {
-  test(`axe finds no violations on the public routes, part ${index + 1}`, async ({ page }) => {
-    test.setTimeout(180_000);
-    for (const path of paths) {
-      await page.goto(path);
-      await hydrated(page);
-      await test.step(path, () => expectNoAxeViolations(page));
-    }
-  });
 });
