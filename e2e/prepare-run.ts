@@ -5,7 +5,7 @@
  * secret and the sessions' cookies are left in the run's data folder for e2e/admin-session.ts, so no
  * test but those about signing in waits for a 30-s code step.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { ensureAdmin, toAuthUser } from '../server/auth/service';
@@ -69,6 +69,9 @@ try {
       },
     ]);
   }
+  // a data folder used before: its spares' claims were of the sessions replaced here
+  for (const file of readdirSync(config.dataDir))
+    if (file.startsWith('admin-spare-')) rmSync(path.join(config.dataDir, file));
   const state: AdminState = { secret, cookies: cookies[0] ?? [], spare: cookies.slice(1) };
   writeFileSync(path.join(config.dataDir, 'admin-session.json'), JSON.stringify(state));
   writeFileSync(path.join(config.dataDir, 'admin-stepped-up-at'), String(Date.now()));
