@@ -151,7 +151,7 @@ export async function firstLoadReport(base: string, pages = firstLoadPages): Pro
  * Parts that load on interaction: how long a tap takes to show its dialog (and, for the contact form, its
  * first field), with the CPU slowed 4×. The contact and menu buttons twice: as the page's first touch
  * (their code loads with the tap), and one second after a first touch elsewhere, as for a visitor who has
- * scrolled (their code loads once the visitor has acted with the button in view: src/render/approach.ts).
+ * scrolled (their code loads once the visitor has acted with the button in view: src/lib/approach.ts).
  */
 const tapTargets = [
   {

@@ -175,21 +175,6 @@ export function builtChunks(module: string): { file: string; imports: string[] }
   return { file: `/${chunk.file}`, imports: [...imports].map((key) => `/${manifest[key]?.file ?? key}`) };
 }
 
-/**
- * Waits until the page has run the code of `module` that it asked for: every file of it has arrived (the
- * resource timing lists a file once its last byte is in), and then the main thread has gone idle, so
- * the modules have been evaluated and what awaited them has run.
- */
-export async function codeHasRun(page: Page, module: string) {
-  const { file, imports } = builtChunks(module);
-  await page.waitForFunction(
-    (files) =>
-      files.every((name) => performance.getEntriesByName(new URL(name, location.href).href).length > 0),
-    [file, ...imports],
-  );
-  await mainThreadIdle(page);
-}
-
 /** The header's answer to the session probe: the login button for a visitor (wide screens). */
 export async function loginButtonShown(page: Page) {
   await expect(page.locator('header').getByRole('button', { name: 'התחברות' })).toBeVisible();

@@ -3,20 +3,10 @@
  * the product and legal templates, the sitemap and robots.txt (axe on every route: pages.spec.ts).
  */
 
+import type { Page } from '@playwright/test';
 import { sectionTitles } from '../src/components/product/section-titles';
 import { products } from '../src/content/products/texts';
-import {
-  builtChunks,
-  codeHasRun,
-  expect,
-  expectNoAxeViolations,
-  holdRequests,
-  hydrated,
-  test,
-} from './fixtures';
-
-// the product page's live questions and answers, loaded when they come near the viewport
-const ACCORDION_MODULE = 'src/components/product/faq-accordion.tsx';
+import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 const publicPaths = [
   '/',
@@ -126,28 +116,35 @@ test('product pages: one h1, headings in order, sections, Service/FinancialProdu
   }
 });
 
-test('a product page works by keyboard: breadcrumbs, FAQ accordion, related links, contact form', async ({
-  page,
-}) => {
+/** The health product's questions, and the FAQ section of its page. */
+function healthFaq(page: Page) {
+  const items = products.find((p) => p.path === '/insurance/health')?.faq ?? [];
+  const faq = page.getByRole('region', { name: 'שאלות נפוצות' });
+  return { items, faq, questions: faq.locator('summary') };
+}
+
+test('a product page works by keyboard: breadcrumbs, FAQ, related links, contact form', async ({ page }) => {
   await page.goto('/insurance/health');
   await hydrated(page);
-  // the chunks that load after hydration first: an Enter pressed on the FAQ in the moment they arrive
-  // is sometimes lost (not root-caused)
-  await page.waitForLoadState('networkidle');
   const crumbs = page.getByRole('navigation', { name: 'נתיב ניווט' });
   await expect(crumbs.getByRole('link', { name: 'דף הבית' })).toHaveAttribute('href', '/');
   await expect(crumbs).toContainText('ביטוח פרטי');
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('ביטוח בריאות');
 
-  const faq = page.getByRole('region', { name: 'שאלות נפוצות' });
-  const question = faq.getByRole('button').first();
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
-  await question.focus();
+  const { items, faq, questions } = healthFaq(page);
+  await expect(questions).toHaveCount(items.length);
+  const answer = faq.getByText(items[0]?.answer ?? '');
+  await expect(answer).toBeHidden();
+  await questions.first().focus();
   await page.keyboard.press('Enter');
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(faq.getByRole('region').first()).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await expect(faq.getByRole('button').nth(1)).toBeFocused();
+  await expect(answer).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(faq.getByText(items[1]?.answer ?? '')).toBeVisible();
+  await questions.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeHidden();
   await expectNoAxeViolations(page);
 
   const related = page.getByRole('region', { name: 'אולי יעניין אתכם גם' });
@@ -162,55 +159,20 @@ test('a product page works by keyboard: breadcrumbs, FAQ accordion, related link
   await expect(dialog).toBeHidden();
 });
 
-test("a product FAQ question pressed before the accordion's code arrives opens when it does", async ({
-  page,
-}) => {
-  // the accordion's code loads on first use; hold it back so the presses land on the server's HTML
-  const { release } = await holdRequests(page, /\/assets\/faq-accordion-[^/]*\.js$/);
-  await page.goto('/insurance/health');
-  await hydrated(page);
-  const faq = page.getByRole('region', { name: 'שאלות נפוצות' });
-  const questions = faq.getByRole('button');
-  await questions.first().focus();
-  await page.keyboard.press('Enter');
-  // the arrow keys already move between the questions, and a press on the second one counts too
-  await page.keyboard.press('ArrowDown');
-  await expect(questions.nth(1)).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
-  release();
-  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
-  // the live accordion took the focus where it was, and works from there
-  await expect(questions.nth(1)).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
-  await page.keyboard.press('ArrowUp');
-  await expect(questions.first()).toBeFocused();
-});
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
 
-test('a click on a product FAQ question that is under way when the accordion arrives still opens it', async ({
-  page,
-}) => {
-  const accordion = builtChunks(ACCORDION_MODULE).file;
-  const { release, asked } = await holdRequests(page, (url) => url.pathname === accordion);
-  await page.goto('/insurance/health');
-  await hydrated(page);
-  const faq = page.getByRole('region', { name: 'שאלות נפוצות' });
-  const question = faq.getByRole('button').nth(2);
-  await question.scrollIntoViewIfNeeded();
-  const box = await question.boundingBox();
-  if (!box) throw new Error('no question on screen');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  // the code arrives while the button is held down; the swap waits for the click
-  release();
-  await expect.poll(asked).toBe(true);
-  await codeHasRun(page, ACCORDION_MODULE);
-  await page.mouse.up();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'false');
+  test('a product FAQ question opens and closes by pointer and by keyboard', async ({ page }) => {
+    await page.goto('/insurance/health');
+    const { items, faq, questions } = healthFaq(page);
+    const third = faq.getByText(items[2]?.answer ?? '');
+    await expect(third).toBeHidden();
+    await questions.nth(2).click();
+    await expect(third).toBeVisible();
+    await expect(faq.getByText(items[0]?.answer ?? '')).toBeHidden();
+    await questions.nth(2).press('Enter');
+    await expect(third).toBeHidden();
+  });
 });
 
 test('investment pages read as investments, not insurance', async ({ page }) => {

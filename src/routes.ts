@@ -5,9 +5,9 @@
  */
 import { parse } from 'regexparam';
 import { useLocation } from 'wouter';
-import { blogListInput } from './components/blog/list-params';
 import { productSummaries } from './content/products';
-import { notFoundOn, type Prefetch, type RouteParams } from './render/prefetch';
+import { blogListInput } from './lib/blog-list-params';
+import { notFoundOn, type Prefetch, type RouteParams } from './lib/prefetch';
 import { legalPaths } from './shared/legal-paths';
 
 export type RouteArea = 'public' | 'account' | 'admin';

@@ -1,5 +1,7 @@
 import { asc, count, desc, eq, gte, isNull, sql, sum } from 'drizzle-orm';
+import type { DashboardOverviewSchema, DashboardStatsSchema } from '../../src/shared/admin-dashboard';
 import { addDays, israelDayStart, israelToday } from '../../src/shared/israel-time';
+import type { z } from '../../src/shared/zod';
 import type { Db } from '../db/client';
 import { blogPosts, contactMessages, members, travelInsurance, travelInsuranceCounts } from '../db/schema';
 import { viewsPerDay, viewsToday } from '../page-views/service';
@@ -10,13 +12,7 @@ export const SERIES_DAYS = 30;
 export const WAITING_LIMIT = 5;
 
 /** The dashboard's stat cards, also served as GET /api/admin/stats. */
-export interface DashboardStats {
-  posts: number;
-  members: number;
-  applications: number;
-  /** page views since midnight Israel time */
-  views: number;
-}
+export type DashboardStats = z.output<typeof DashboardStatsSchema>;
 
 export async function dashboardStats(db: Db): Promise<DashboardStats> {
   const [[posts], [memberCount], [applications], views] = await Promise.all([
@@ -34,32 +30,7 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
   };
 }
 
-export interface DayFigures {
-  /** `YYYY-MM-DD`, an Israel calendar day */
-  day: string;
-  views: number;
-  applications: number;
-}
-
-export interface DashboardOverview {
-  applications: {
-    pending: number;
-    newest: {
-      id: number;
-      fullName: string;
-      destination: string;
-      startDate: string;
-      endDate: string;
-      createdAt: Date;
-    }[];
-  };
-  messages: {
-    unhandled: number;
-    newest: { id: number; firstName: string; lastName: string; service: string; createdAt: Date }[];
-  };
-  /** the last SERIES_DAYS Israel days, oldest first, every day present */
-  series: DayFigures[];
-}
+export type DashboardOverview = z.output<typeof DashboardOverviewSchema>;
 
 /** The Israel days from `days - 1` days ago to today, oldest first. */
 export function lastDays(days: number, now = new Date()): string[] {

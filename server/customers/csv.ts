@@ -1,4 +1,4 @@
-import { customerRoleLabels } from '../../src/shared/account';
+import { customerRoleLabels } from '../../src/shared/customers';
 import { toCsv } from '../csv';
 import type { CustomerRow } from './service';
 

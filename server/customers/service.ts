@@ -6,13 +6,12 @@ import { and, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'd
 import { union } from 'drizzle-orm/pg-core';
 import {
   accountMessages,
-  type CustomerFilterSchema,
-  type CustomerListSchema,
   customerMessages,
   type DocumentItem,
   type Policy,
   type Profile,
 } from '../../src/shared/account';
+import type { CustomerFilterSchema, CustomerListSchema } from '../../src/shared/customers';
 import type { Page } from '../../src/shared/paging';
 import { cleanName } from '../../src/shared/text';
 import type { z } from '../../src/shared/zod';

@@ -47,6 +47,13 @@ describe('GET /api/openapi.json', () => {
     expect(operations).toEqual(rows);
   });
 
+  it('has an answer schema for the procedure behind every row', () => {
+    const withoutOutput = restRoutes
+      .filter((r) => !(r.procedureDef as unknown as { _def: { output?: unknown } })._def.output)
+      .map((r) => `${r.method} /api${r.path} → ${r.procedure}`);
+    expect(withoutOutput).toEqual([]);
+  });
+
   it("declares each row's success status", () => {
     expect(Object.keys(doc.paths['/api/auth/register']?.post?.responses ?? {})).toContain('201');
     expect(Object.keys(doc.paths['/api/auth/forgot-password']?.post?.responses ?? {})).toContain('202');

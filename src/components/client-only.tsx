@@ -1,5 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import { useHydrating } from '@/render/use-hydrated';
+import { useHydrating } from '@/lib/use-hydrated';
 
 /**
  * Renders `fallback` on the server and during hydration, `children` once in the browser. After

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useKeepServerHtml } from '@/render/use-hydrated';
+import { useKeepServerHtml } from '@/lib/use-hydrated';
 
 /** React leaves the children of an element with dangerouslySetInnerHTML alone while hydrating. */
 export const KEEP_SERVER_HTML = { __html: '' };

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { PageLoading } from '@/components/layout/page-loading';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { trackNavigationLoad } from '@/lib/navigation-progress';
+import { endHydration } from '@/lib/use-hydrated';
 import { Page } from '@/render/lazy-page';
-import { trackNavigationLoad } from '@/render/navigation-progress';
-import { endHydration } from '@/render/use-hydrated';
 import { type AppRoute, matchAppRoute } from '@/routes';
 
 // the guards of the account and admin areas: code no public page needs in its first load

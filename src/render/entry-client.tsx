@@ -6,6 +6,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createDataLayer } from '@/lib/data-layer';
+import { beginHydration } from '@/lib/use-hydrated';
 import { AppShell } from '@/render/app-shell';
 import { BOOTSTRAP_ID, type Bootstrap } from '@/render/bootstrap';
 import { Document } from '@/render/document';
@@ -13,7 +14,6 @@ import { createEmotionCache } from '@/render/emotion-cache';
 import { preloadPage } from '@/render/lazy-page';
 import { AppProviders, LOCALE } from '@/render/providers';
 import { SiteRouter } from '@/render/site-router';
-import { beginHydration } from '@/render/use-hydrated';
 import { matchAppRoute } from '@/routes';
 import { getSystem } from '@/theme/system';
 

@@ -7,13 +7,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import superjson from 'superjson';
 import { createDataLayer } from '@/lib/data-layer';
+import type { ServerHelpers } from '@/lib/prefetch';
 import { AppShell } from '@/render/app-shell';
 import { BOOTSTRAP_ID, type Bootstrap } from '@/render/bootstrap';
 import { Document } from '@/render/document';
 import { createServerEmotionCache, emotionStyleTag } from '@/render/emotion-cache';
 import { pageModuleIds, preloadPage } from '@/render/lazy-page';
 import { dehydratePage } from '@/render/page-state';
-import type { ServerHelpers } from '@/render/prefetch';
 import { AppProviders } from '@/render/providers';
 import { renderToReadableStream } from '@/render/server-renderer';
 import { SiteRouter } from '@/render/site-router';

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
+import { trackNavigationLoad } from '@/lib/navigation-progress';
 import type { PageKey } from '@/routes';
-import { trackNavigationLoad } from './navigation-progress';
 
 export interface PageModule {
   default: ComponentType;

@@ -1,12 +1,11 @@
 /**
- * The personal area (/dashboard) and the admin's customers (/admin/customers): the rules and shapes
- * both sides share.
+ * The personal area (/dashboard), and the policies and documents the admin's customers page shows too:
+ * the rules and shapes both sides share.
  */
 import { EmailSchema, PasswordSchema } from './auth';
 import { normalizePhone } from './contact';
 import { IdSchema } from './ids';
 import { addDays, israelToday } from './israel-time';
-import { ListPageSchema } from './paging';
 import { cleanName, nameText } from './text';
 import { z } from './zod';
 
@@ -376,23 +375,6 @@ export const dashboardTabLabels: Record<DashboardTab, string> = {
   documents: 'מסמכים',
 };
 
-// ── Admin: customers ───────────────────────────────────────────────────────────────────────────────
-
-/** `search`: part of the user name, e-mail, full name or phone */
-export const CustomerListSchema = ListPageSchema.extend({
-  role: z.enum(['user', 'admin'], { error: 'תפקיד לא תקין' }).optional(),
-});
-/** The list's search and role filter (what the CSV export takes). */
-export const CustomerFilterSchema = CustomerListSchema.omit({ page: true, pageSize: true });
-
-export const CustomerIdSchema = z.object({ id: IdSchema });
-export const CustomerRoleSchema = z.object({
-  id: IdSchema,
-  role: z.enum(['user', 'admin'], { error: 'תפקיד לא תקין' }),
-});
-export const CustomerBlockSchema = z.object({ id: IdSchema, blocked: z.boolean({ error: 'ערך לא תקין' }) });
-export const CustomerDocumentSchema = z.object({ userId: IdSchema, id: IdSchema });
-
 // ── Documents: upload, limits, file names (wt-docs) ────────────────────────────────────────────────
 
 /** POST /api/user/documents (multipart `file`, `name`, `category`, `expirationDate?`): the file beside the fields. */
@@ -446,8 +428,6 @@ export const customerMessages = {
 /** 'סיום פוליסה': status 'ended' and an end date (today in Israel unless an earlier one is set). */
 export const PolicyEndSchema = z.object({ id: IdSchema });
 
-export const customerRoleLabels = { user: 'לקוח', admin: 'מנהל' } as const;
-
 // ── Outputs (the procedures' answers) ──────────────────────────────────────────────────────────────
 
 export const ProfileAnswerSchema = z.object({
@@ -466,15 +446,36 @@ export const PolicyAnswerSchema = z.object({
   status: z.enum(policyStatuses),
 }) satisfies z.ZodType<Policy>;
 
+const DocumentTypeSchema = z.enum(Object.keys(documentTypes) as [DocumentType, ...DocumentType[]]);
+
 export const DocumentItemSchema = z.object({
   id: z.number(),
   name: z.string(),
   category: z.string(),
   createdAt: z.string(),
   expirationDate: z.string().nullable(),
-  type: z.enum(Object.keys(documentTypes) as [DocumentType, ...DocumentType[]]),
+  type: DocumentTypeSchema,
   size: z.number(),
 }) satisfies z.ZodType<DocumentItem>;
+
+/** What a procedure answering a document's bytes knows of it: the file is read only when `open()` is called. */
+export const documentFileSchema = <Open extends () => unknown>() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    type: DocumentTypeSchema,
+    size: z.number(),
+    /** the name a download is saved under */
+    fileName: z.string(),
+    open: z.custom<Open>((value) => typeof value === 'function'),
+  });
+
+/** The data export: its file name (ASCII, and its UTF-8 form) and `open()`, the zip's stream. */
+export const accountExportSchema = <Open extends () => unknown>() =>
+  z.object({
+    filename: z.object({ ascii: z.string(), utf8: z.string() }),
+    open: z.custom<Open>((value) => typeof value === 'function'),
+  });
 
 export const DeviceSessionSchema = z.object({
   id: z.string(),

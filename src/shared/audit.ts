@@ -1,6 +1,6 @@
 /** The audit log page (/admin/audit-log): its filters, shared by the page and the server. */
 import { IdSchema } from './ids';
-import { pageField, pageSizeField } from './paging';
+import { pageField, pageOf, pageSizeField } from './paging';
 import { z } from './zod';
 
 const DAY_MESSAGE = 'תאריך לא תקין';
@@ -38,3 +38,18 @@ export const AuditFilterSchema = z.object(filterFields).refine(daysInOrder, days
 export const AuditListSchema = z
   .object({ page: pageField, pageSize: pageSizeField, ...filterFields })
   .refine(daysInOrder, daysOutOfOrder);
+
+/** An entry as the log page shows it: who (by user name, null once deleted), what, to which record, from where. */
+export const AuditEntrySchema = z.object({
+  id: z.number(),
+  createdAt: z.date(),
+  action: z.string(),
+  actorId: z.number().nullable(),
+  actorUsername: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const AuditPageSchema = pageOf(AuditEntrySchema);

@@ -1,5 +1,5 @@
 import { IdSchema } from './ids';
-import { ListPageSchema } from './paging';
+import { ListPageSchema, pageOf } from './paging';
 import { z } from './zod';
 
 /** The admin marks a contact message handled (or back to open). */
@@ -30,4 +30,9 @@ export const InboxMessageSchema = z.object({
   createdAt: z.date(),
   handledAt: z.date().nullable(),
   handledBy: z.string().nullable(),
+});
+
+/** A page of the inbox, with per-status counts of the same search (the filter chips). */
+export const InboxPageSchema = pageOf(InboxMessageSchema).extend({
+  counts: z.record(z.enum(contactStatuses), z.number()),
 });

@@ -2,7 +2,7 @@
 import { EmailSchema } from './auth';
 import { normalizePhone } from './contact';
 import { IdSchema } from './ids';
-import { pageField, pageSizeField, searchField } from './paging';
+import { pageField, pageOf, pageSizeField, searchField } from './paging';
 import { nameText } from './text';
 import { z } from './zod';
 
@@ -93,3 +93,5 @@ export const MemberSchema = z.object({
   status: z.enum(memberStatuses),
   createdAt: z.date(),
 });
+
+export const MemberPageSchema = pageOf(MemberSchema);

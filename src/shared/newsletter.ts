@@ -1,5 +1,5 @@
 import { EmailSchema } from './auth';
-import { ListPageSchema } from './paging';
+import { ListPageSchema, pageOf } from './paging';
 import { z } from './zod';
 
 export const NewsletterSubscribeSchema = z.object({
@@ -30,4 +30,18 @@ export const SubscriptionSchema = z.object({
   email: z.string(),
   status: z.enum(subscriberStatuses),
   change: z.enum(['created', 'resubscribed', 'unchanged']),
+});
+
+/** A subscriber as the admin list answers it. */
+export const SubscriberSchema = z.object({
+  email: z.string(),
+  status: z.enum(subscriberStatuses),
+  subscribedAt: z.date(),
+  consentAt: z.date(),
+  unsubscribedAt: z.date().nullable(),
+});
+
+/** A page of subscribers, with per-status counts of the same search (the filter chips). */
+export const SubscriberPageSchema = pageOf(SubscriberSchema).extend({
+  counts: z.record(z.enum(subscriberStatuses), z.number()),
 });

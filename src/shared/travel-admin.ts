@@ -1,6 +1,7 @@
 /** The admin's view of travel requests (/admin/applications): list, details, status. */
 import { IdSchema } from './ids';
-import { ListPageSchema } from './paging';
+import { ListPageSchema, pageOf } from './paging';
+import { coverageOptions, healthQuestions } from './travel-core';
 import { z } from './zod';
 
 export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -48,3 +49,73 @@ export const ApplicationStatusUpdateSchema = z
     path: ['reason'],
     error: 'אפשר לצרף סיבה רק לדחיית בקשה',
   });
+
+/** A request as the admin's table shows it (the list masks its ID and passport numbers). */
+export const ApplicationSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  fullName: z.string(),
+  idNumber: z.string(),
+  passportNumber: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  /** country codes as stored, e.g. 'US,ES' */
+  destination: z.string(),
+  /** `YYYY-MM-DD` */
+  startDate: z.string(),
+  endDate: z.string(),
+  status: ApplicationStatusSchema,
+  createdAt: z.date(),
+});
+
+/** A page of requests, with per-status counts of the same search (the filter chips). */
+export const ApplicationPageSchema = pageOf(ApplicationSchema).extend({
+  counts: z.record(ApplicationStatusSchema, z.number()),
+});
+
+const coverageIds = coverageOptions.map((c) => c.id) as [
+  (typeof coverageOptions)[number]['id'],
+  ...(typeof coverageOptions)[number]['id'][],
+];
+
+/** The request as it was sent (and stored), without its submission key. */
+export const StoredTravelRequestSchema = z.object({
+  destinations: z.array(z.string()),
+  departureDate: z.string(),
+  returnDate: z.string(),
+  isPreviousCustomer: z.enum(['yes', 'no']),
+  termsAccepted: z.literal(true),
+  travelers: z.array(
+    z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      dateOfBirth: z.string(),
+      gender: z.enum(['male', 'female']),
+    }),
+  ),
+  healthQuestions: z.object(
+    Object.fromEntries(healthQuestions.map((q) => [q.id, z.boolean()])) as Record<
+      (typeof healthQuestions)[number]['id'],
+      z.ZodBoolean
+    >,
+  ),
+  coverageOptions: z.array(z.enum(coverageIds)),
+  addresses: z.array(
+    z.object({
+      idNumber: z.string(),
+      city: z.string(),
+      street: z.string(),
+      houseNumber: z.string(),
+      passportNumber: z.string().nullable(),
+    }),
+  ),
+});
+
+/** The details dialog: the row with its numbers whole, the whole request and what the form showed of it. */
+export const ApplicationDetailsSchema = ApplicationSchema.extend({
+  request: StoredTravelRequestSchema,
+  tripDays: z.number(),
+  estimateUsd: z.number(),
+});

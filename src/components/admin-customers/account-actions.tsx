@@ -7,7 +7,7 @@ import { useActionFailure } from '@/components/ui/action-failure';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { useSession } from '@/lib/use-session';
-import { customerRoleLabels } from '@/shared/account';
+import { customerRoleLabels } from '@/shared/customers';
 import { countText } from './format';
 
 type Action = 'role' | 'block' | 'sessions';

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { DateTime, StatusBadge } from '@/components/admin-inbox/admin-table';
 import type { Column } from '@/components/admin-ui/admin-list';
 import { NoValue } from '@/components/admin-ui/cells';
-import { customerRoleLabels } from '@/shared/account';
 import { formatPhone } from '@/shared/contact';
+import { customerRoleLabels } from '@/shared/customers';
 
 /** A row of `admin.customers.list`. */
 export interface CustomerRow {

@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { listHref, pageCount, pageItems } from './list-params';
+import { listHref, pageCount, pageItems } from '@/lib/blog-list-params';
 
 interface PaginationProps {
   /** the list's path: /blog or /blog/category/{slug} */

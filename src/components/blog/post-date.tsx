@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { KEEP_SERVER_HTML } from '@/components/static-content';
-import { useKeepServerHtml } from '@/render/use-hydrated';
+import { useKeepServerHtml } from '@/lib/use-hydrated';
 import { formatPostDate } from '@/shared/blog-core';
 
 /**

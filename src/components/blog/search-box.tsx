@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PlainInput } from '@/components/ui/plain-input';
-import { searchParam } from './list-params';
+import { searchParam } from '@/lib/blog-list-params';
 
 /** how long typing pauses before the search runs */
 export const SEARCH_DEBOUNCE_MS = 300;

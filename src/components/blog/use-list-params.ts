@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
-import { blogListInput, searchParam } from './list-params';
+import { blogListInput, searchParam } from '@/lib/blog-list-params';
 
 /**
  * A list page's search and page from its URL (?q=, ?page=; declared on the routes in src/routes.ts),

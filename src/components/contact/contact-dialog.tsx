@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { MessageSquare } from 'lucide-react';
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
-import { onceNearAfterIntent } from '@/render/approach';
+import { onceNearAfterIntent } from '@/lib/approach';
 
 // the dialog (Chakra's dialog and portal), the form and its schema load when a visitor reaches for the
 // button, or once the button is near the viewport and the visitor has acted on the page (a touch, a

@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { agency } from '@/content/agency';
-import { onceNear } from '@/render/approach';
+import { onceNear } from '@/lib/approach';
 
 const query = encodeURIComponent(agency.address.full);
 export const mapEmbedUrl = `https://www.google.com/maps?q=${query}&output=embed`;

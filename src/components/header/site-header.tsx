@@ -1,7 +1,7 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
-import { onceNearAfterIntent } from '@/render/approach';
+import { onceNearAfterIntent } from '@/lib/approach';
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { showNavigationProgressWith } from '@/render/navigation-progress';
+import { showNavigationProgressWith } from '@/lib/navigation-progress';
 
 /**
  * A thin bar along the top of the window while a followed link waits for its page's code (the old page

@@ -6,7 +6,7 @@ import { Section } from '@/components/marketing/section';
 import { DirectionalIcon } from '@/components/ui/directional-icon';
 import { IconBadge } from '@/components/ui/icon-badge';
 import type { TravelFaqItem } from '@/content/travel';
-import { onceNear } from '@/render/approach';
+import { onceNear } from '@/lib/approach';
 
 // the dialog (Chakra's dialog and portal, ~20 kB gzip) loads when a visitor reaches for a question;
 // it opens in a transition, so the page stays as it is until the code is here

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstIntent } from '@/render/approach';
+import { afterFirstIntent } from '@/lib/approach';
 import { loadToasterStore, subscribeToasts, toastsAsked } from './toaster';
 
 // the region shows the toaster's store; loading that through loadToasterStore tells the contact buttons

@@ -4,13 +4,13 @@ import { Box } from '@chakra-ui/react';
 import { BlogHero } from '@/components/blog/blog-hero';
 import { BLOG_DESCRIPTION, BLOG_TITLE, RSS_PATH } from '@/components/blog/blog-meta';
 import { CategoryFilter } from '@/components/blog/category-filter';
-import { listHref } from '@/components/blog/list-params';
 import { PostListResults } from '@/components/blog/post-list-results';
 import { SearchBox } from '@/components/blog/search-box';
 import { useListParams } from '@/components/blog/use-list-params';
 import { PageContainer } from '@/components/layout/page-container';
 import { BLOG_CRUMB } from '@/components/seo/crumbs';
 import { PageMeta } from '@/components/seo/page-meta';
+import { listHref } from '@/lib/blog-list-params';
 import { trpc } from '@/lib/trpc';
 
 const BASE = '/blog';

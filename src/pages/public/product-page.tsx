@@ -82,7 +82,7 @@ export default function ProductPage() {
         </Grid>
 
         <ProductSection id="faq" title={titles.faq} pt={sectionSpacing}>
-          {/* a new product (a client-side navigation) is a new FAQ: the server's HTML was the first one's */}
+          {/* another product (a client-side navigation) starts with its questions closed */}
           <ProductFaq key={product.path} items={product.faq} />
         </ProductSection>
 

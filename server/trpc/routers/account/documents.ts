@@ -1,7 +1,18 @@
-import { DocumentIdSchema, DocumentItemSchema, DocumentUploadSchema } from '../../../../src/shared/account';
+import {
+  DocumentIdSchema,
+  DocumentItemSchema,
+  DocumentUploadSchema,
+  documentFileSchema,
+} from '../../../../src/shared/account';
 import { IdAnswerSchema } from '../../../../src/shared/answers';
 import { z } from '../../../../src/shared/zod';
-import { deleteDocument, documentFile, listDocuments, uploadDocument } from '../../../account/documents';
+import {
+  type DocumentFile,
+  deleteDocument,
+  documentFile,
+  listDocuments,
+  uploadDocument,
+} from '../../../account/documents';
 import { rateLimitRules } from '../../../rate-limit/service';
 import { createRouter, protectedProcedure } from '../../init';
 import { rateLimited } from '../../rate-limit';
@@ -33,5 +44,6 @@ export const accountDocumentsRouter = createRouter({
   file: protectedProcedure
     .meta({ movesFiles: true })
     .input(DocumentIdSchema)
+    .output(documentFileSchema<DocumentFile['open']>())
     .query(({ ctx, input }) => documentFile(ctx.db, ctx.deps.storage, ctx.user.id, input.id)),
 });

@@ -1,4 +1,4 @@
-import { DeleteAccountSchema, privacyMessages } from '../../../../src/shared/account';
+import { accountExportSchema, DeleteAccountSchema, privacyMessages } from '../../../../src/shared/account';
 import { OkSchema } from '../../../../src/shared/answers';
 import {
   assertNotLastAdmin,
@@ -22,6 +22,7 @@ export const accountPrivacyRouter = createRouter({
   export: protectedProcedure
     .meta({ movesFiles: true })
     .use(rateLimited(rateLimitRules.forms))
+    .output(accountExportSchema<() => ReadableStream<Uint8Array>>())
     .query(async ({ ctx }) => {
       const { storage } = ctx.deps;
       const exported = await collectAccountExport(ctx.db, storage, ctx.user.id);

@@ -1,4 +1,4 @@
-import { AuditFilterSchema, AuditListSchema } from '../../../../src/shared/audit';
+import { AuditFilterSchema, AuditListSchema, AuditPageSchema } from '../../../../src/shared/audit';
 import { auditCsv } from '../../../audit/csv';
 import { allAuditEntries, auditActions, auditActors, listAuditEntries } from '../../../audit/log';
 import { adminProcedure, createRouter } from '../../init';
@@ -19,6 +19,7 @@ const filterDetails = (input: { actorId?: number; action?: string; from?: string
 export const adminAuditRouter = createRouter({
   list: auditedListProcedure(
     AuditListSchema,
+    AuditPageSchema,
     { action: 'audit.list', targetType: 'audit_log', details: filterDetails },
     listAuditEntries,
   ),

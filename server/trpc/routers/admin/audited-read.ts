@@ -57,6 +57,7 @@ export function pageDetails(
 }
 
 type PageInput = Parameters<typeof pageDetails>[0];
+type PageAnswer = Parameters<typeof pageDetails>[1];
 
 /**
  * A list's page, its read audited as `action` on `targetType` with `pageDetails` (and `details` of the
@@ -92,34 +93,44 @@ export function auditedChange<T>(
   });
 }
 
-/** An admin list procedure: `list`'s page for the input, its read audited as in `auditedPage`. */
+/** An admin list procedure: `list`'s page for the input, answered as `output`, its read audited as in `auditedPage`. */
 export function auditedListProcedure<
   S extends z.ZodType<PageInput>,
-  P extends { items: unknown[]; total: number },
+  O extends z.ZodType<PageAnswer, PageAnswer>,
 >(
   schema: S,
+  output: O,
   audit: { action: string; targetType: string; details?: (input: z.output<S>) => Record<string, unknown> },
-  list: (db: Db, input: z.output<S>, deps: AppDeps) => PromiseLike<P>,
+  list: (db: Db, input: z.output<S>, deps: AppDeps) => PromiseLike<z.input<O>>,
 ) {
-  // tRPC infers the parsed input through its own types, which do not narrow to z.output<S> for a generic S
+  // tRPC infers the input and the answer through its own types, which do not narrow to zod's for a
+  // generic S and O (the answer is still checked by `output`, and callers see its type)
   return adminProcedure
     .input(schema)
-    .query(({ ctx, input }) =>
-      auditedPage(ctx, input as z.output<S>, audit, (db, page) => list(db, page, ctx.deps)),
+    .output(output)
+    .query(
+      ({ ctx, input }) =>
+        auditedPage(ctx, input as z.output<S>, audit, (db, page) => list(db, page, ctx.deps)) as never,
     );
 }
 
-/** An admin procedure answering the one record of `{ id }`, its read audited as `action` on `targetType`. */
-export function auditedGetProcedure<S extends z.ZodType<{ id: number }>, T>(
+/** An admin procedure answering the one record of `{ id }` as `output`, its read audited as `action` on `targetType`. */
+export function auditedGetProcedure<S extends z.ZodType<{ id: number }>, O extends z.ZodType>(
   schema: S,
+  output: O,
   audit: { action: string; targetType: string },
-  get: (db: Db, id: number, deps: AppDeps) => PromiseLike<T>,
+  get: (db: Db, id: number, deps: AppDeps) => PromiseLike<z.input<O>>,
 ) {
-  return adminProcedure
-    .input(schema)
-    .query(({ ctx, input }) =>
-      auditedRead(ctx, { ...audit, targetId: input.id }, (db) => get(db, input.id, ctx.deps)),
-    );
+  return (
+    adminProcedure
+      .input(schema)
+      .output(output)
+      // as in auditedListProcedure: `output` checks the answer; tRPC's types cannot follow a generic O
+      .query(
+        ({ ctx, input }) =>
+          auditedRead(ctx, { ...audit, targetId: input.id }, (db) => get(db, input.id, ctx.deps)) as never,
+      )
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   ContactListSchema,
   ContactMarkHandledSchema,
   InboxMessageSchema,
+  InboxPageSchema,
 } from '../../../../src/shared/contact-inbox';
 import { contactMessagesCsv } from '../../../contact/csv';
 import { allContactMessages, listContactMessages, markContactHandled } from '../../../contact/inbox';
@@ -19,6 +20,7 @@ const filterDetails = (input: { search?: string | undefined; status?: string | u
 export const adminContactRouter = createRouter({
   list: auditedListProcedure(
     ContactListSchema,
+    InboxPageSchema,
     { action: 'contact.list', targetType: 'contact_messages' },
     listContactMessages,
   ),

@@ -3,6 +3,7 @@ import {
   MemberIdSchema,
   MemberInputSchema,
   MemberListSchema,
+  MemberPageSchema,
   MemberRestoreSchema,
   MemberSchema,
   MemberUpdateSchema,
@@ -44,11 +45,12 @@ const filterDetails = (input: {
 export const adminMembersRouter = createRouter({
   list: auditedListProcedure(
     MemberListSchema,
+    MemberPageSchema,
     { action: 'member.list', targetType: 'members', details: filterDetails },
     listMembers,
   ),
 
-  get: auditedGetProcedure(MemberIdSchema, { action: 'member.get', ...target }, getMember),
+  get: auditedGetProcedure(MemberIdSchema, MemberSchema, { action: 'member.get', ...target }, getMember),
 
   create: adminProcedure
     .input(MemberInputSchema)

@@ -1,5 +1,5 @@
 import { CsvTextSchema } from '../../../../src/shared/answers';
-import { SubscriberListSchema } from '../../../../src/shared/newsletter';
+import { SubscriberListSchema, SubscriberPageSchema } from '../../../../src/shared/newsletter';
 import { subscribersCsv } from '../../../newsletter/csv';
 import { allSubscribers, listSubscribers } from '../../../newsletter/service';
 import { createRouter, sensitiveAdminProcedure } from '../../init';
@@ -9,6 +9,7 @@ import { auditedListProcedure, auditedRead } from './audited-read';
 export const adminNewsletterRouter = createRouter({
   list: auditedListProcedure(
     SubscriberListSchema,
+    SubscriberPageSchema,
     { action: 'newsletter.list', targetType: 'newsletters' },
     listSubscribers,
   ),

@@ -1,7 +1,10 @@
 import {
+  ApplicationDetailsSchema,
   ApplicationFilterSchema,
   ApplicationIdSchema,
   ApplicationListSchema,
+  ApplicationPageSchema,
+  ApplicationSchema,
   ApplicationStatusUpdateSchema,
 } from '../../../../src/shared/travel-admin';
 import { recordAudit } from '../../../audit/service';
@@ -23,6 +26,7 @@ const filterDetails = (input: { search?: string | undefined; status?: string | u
 export const adminTravelRouter = createRouter({
   list: auditedListProcedure(
     ApplicationListSchema,
+    ApplicationPageSchema,
     { action: 'travel.list', targetType: 'travel_insurance', details: filterDetails },
     (db, input, deps) => listApplications(db, deps.config.dataKeys, input),
   ),
@@ -38,6 +42,7 @@ export const adminTravelRouter = createRouter({
   /** The whole request: ID and passport numbers and health answers, so a recent second factor too. */
   get: sensitiveAdminProcedure
     .input(ApplicationIdSchema)
+    .output(ApplicationDetailsSchema)
     .query(({ ctx, input }) =>
       auditedRead(ctx, { action: 'travel.get', targetType: 'travel_insurance', targetId: input.id }, (db) =>
         getApplication(db, ctx.deps.config.dataKeys, input.id),
@@ -48,6 +53,7 @@ export const adminTravelRouter = createRouter({
   setStatus: adminProcedure
     .use(flushOutboxAfter)
     .input(ApplicationStatusUpdateSchema)
+    .output(ApplicationSchema)
     .mutation(({ ctx, input }) =>
       ctx.db.transaction(async (tx) => {
         const { application, from, mailed } = await decideApplication(

@@ -2,15 +2,6 @@ import { useState, useSyncExternalStore } from 'react';
 
 const subscribeNever = () => () => {};
 
-/** false on the server and during hydration, true afterwards: gates browser-only UI without a mismatch. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
 let hydrating = false;
 
 /** The browser entry calls this right before `hydrateRoot`. */
@@ -28,10 +19,10 @@ export function endHydration() {
  * browser hydrates, false for a component first rendered in the browser (after a client-side
  * navigation, or a lazily loaded part). For a value decided once, e.g. `useState(() => …)`.
  *
- * Unlike `useHydrated`, a hydrated component does not render again when hydration ends: React compares
- * the store's value in the hydration's own effects, which run before the app shell's `endHydration`,
- * so the value has not changed yet. (`useHydrated` makes every component that calls it render again,
- * synchronously, right after hydration: in the header, that was the whole header.) A boundary hydrated
+ * A hydrated component does not render again when hydration ends: React compares the store's value in
+ * the hydration's own effects, which run before the app shell's `endHydration`, so the value has not
+ * changed yet (a store whose browser value differs from its server value would make every component
+ * that reads it render again, synchronously, right after hydration). A boundary hydrated
  * later (its code arrived after the first commit) still reads true while it hydrates, then renders
  * once more, itself only.
  */
@@ -47,7 +38,7 @@ export function useHydrating() {
  * Whether this component should keep the server's HTML instead of rendering its own: true in the browser
  * while it is hydrated over that HTML, decided on its first render and kept (on the server, and for a
  * component first rendered in the browser, false). For parts whose markup is adopted as it is while the
- * page hydrates (`StaticContent`, the product FAQ, `PostDate`).
+ * page hydrates (`StaticContent`, `PostDate`).
  */
 export function useKeepServerHtml() {
   const hydrating = useHydrating();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogListInput, listHref, pageCount, pageItems, pageParam, searchParam } from './list-params';
+import { blogListInput, listHref, pageCount, pageItems, pageParam, searchParam } from './blog-list-params';
 
 describe('blogListInput', () => {
   const input = (search: string, category?: string) => blogListInput(new URLSearchParams(search), category);
