@@ -9,7 +9,8 @@
  *   6. the JavaScript each public page really loads in Chromium (bench/first-load.ts, 150 kB gzip budget),
  *      and the time from a tap to the dialog of a part that loads on interaction,
  *   7. the server's RSS idle, after a minute of mixed load and after GC (bench/memory.ts, 250 MB budget),
- *   8. every admin list at 100,000 rows: first page, a search, a deep page, in-process (bench/admin-lists.ts).
+ *   8. every admin list at 100,000 rows: first page, a search, a deep page, in-process (bench/admin-lists.ts),
+ *   9. the portfolio check of a 300-policy report, in-process (bench/portfolio-check.ts).
  * Budgets are checked here, never in the test suite.
  */
 import { spawn } from 'node:child_process';
@@ -22,6 +23,7 @@ import { adminListsReport } from './admin-lists';
 import { blogListReport } from './blog-list';
 import { firstLoadReport, tapReport } from './first-load';
 import { memoryReport } from './memory';
+import { portfolioCheckReport } from './portfolio-check';
 import { startBuiltServer } from './serve';
 import { serverBenchReport } from './server';
 import { travelListReport } from './travel-list';
@@ -29,7 +31,7 @@ import { travelListReport } from './travel-list';
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'server,pages,bundle,travel,admin,blog,first-load,memory').split(','),
+  (process.env.BENCH_ONLY ?? 'server,pages,bundle,travel,admin,blog,first-load,memory,portfolio').split(','),
 );
 const lighthousePages = (
   process.env.BENCH_PAGES ??
@@ -46,6 +48,7 @@ async function main() {
   if (only.has('travel')) results.push(await travelListReport());
   if (only.has('admin')) results.push(await adminListsReport());
   if (only.has('blog')) results.push(await blogListReport());
+  if (only.has('portfolio')) results.push(await portfolioCheckReport());
   let serverFailures: string[] = [];
   if (only.has('server')) {
     const { report, failures } = await serverBenchReport();

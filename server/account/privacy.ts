@@ -11,12 +11,14 @@ import { israelToday } from '../../src/shared/israel-time';
 import { recordAudit } from '../audit/service';
 import { EMAIL_CHANGED_MAIL_KIND, VERIFY_MAIL_KIND } from '../auth/email-verification';
 import type { AuthUser } from '../auth/session';
+import type { DataKeys } from '../data-key/crypto';
 import type { Db } from '../db/client';
 import {
   emailOutbox,
   insurancePolicies,
   newsletters,
   passkeys,
+  portfolioReviews,
   sessions,
   userDocuments,
   userProfiles,
@@ -25,6 +27,7 @@ import {
 import { conflict, unauthorized } from '../errors';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
+import { exportSavedPortfolios } from '../portfolio/saved';
 import type { Storage } from '../storage/types';
 import { contactReference, travelReference } from '../travel/reference';
 import { provenAddress, requestsOfAddress, sameEmail } from './by-address';
@@ -40,6 +43,8 @@ const ABOUT = [
   'account: פרטי החשבון (ללא הסיסמה, שנשמרת רק כגיבוב). profile: הפרופיל. policies: הפוליסות.',
   'documents: פרטי המסמכים; הקבצים עצמם נמצאים בתיקייה documents שבקובץ ה-ZIP.',
   'sessions: החיבורים הפעילים לחשבון. passkeys: מפתחות הגישה (שם ומועדים; המפתח הפרטי נשאר במכשיר שלכם).',
+  'portfolios: דוחות הר הביטוח ששמרתם (כולל מספרי הזהות והפוליסות), מנותחים נכון למועד ההורדה.',
+  'portfolioReviews: בקשות הבדיקה של התיק הביטוחי ששלחתם לסוכנות.',
   'newsletter, contactMessages, travelRequests: הרשמה לניוזלטר, פניות',
   'ובקשות לביטוח נסיעות שנשלחו מכתובת הדוא״ל של החשבון. הן מופיעות רק אחרי שאימתתם את הכתובת בקישור',
   'שנשלח אליה, ורק כסיכום (תאריכים, נושא, יעדים וסטטוס), בלי פרטים מזהים כמו שם, טלפון, מספר זהות או',
@@ -121,6 +126,7 @@ async function newsletterOf(tx: Db, email: string | undefined) {
 export async function collectAccountExport(
   db: Db,
   storage: Storage,
+  keys: DataKeys,
   userId: number,
   now = new Date(),
 ): Promise<AccountExport> {
@@ -189,7 +195,21 @@ export async function collectAccountExport(
       const address = provenAddress(account);
       const newsletter = await newsletterOf(tx, address);
       const { contacts, travel } = await requestsOfAddress(tx, address);
+      const portfolios = await exportSavedPortfolios(tx, keys, userId, now);
+      const reviews = await tx
+        .select({
+          id: portfolioReviews.id,
+          portfolioId: portfolioReviews.portfolioId,
+          message: portfolioReviews.message,
+          status: portfolioReviews.status,
+          createdAt: portfolioReviews.createdAt,
+        })
+        .from(portfolioReviews)
+        .where(eq(portfolioReviews.userId, userId))
+        .orderBy(asc(portfolioReviews.id));
       return {
+        portfolios,
+        reviews,
         account,
         profile,
         policies,
@@ -242,6 +262,8 @@ export async function collectAccountExport(
     })),
     sessions: snapshot.sessionRows,
     passkeys: snapshot.passkeyRows,
+    portfolios: snapshot.portfolios,
+    portfolioReviews: snapshot.reviews,
     newsletter: snapshot.newsletter ?? null,
     contactMessages: snapshot.contacts.map((c) => ({
       reference: contactReference(c.id),
@@ -370,8 +392,8 @@ export async function deleteAccount(
       text: [
         'שלום,',
         '',
-        `לבקשתכם מחקנו את החשבון שלכם באתר ${agency.name}, יחד עם הפרופיל, הפוליסות שהוצגו בו והמסמכים`,
-        'שהעליתם. כל החיבורים לחשבון הסתיימו.',
+        `לבקשתכם מחקנו את החשבון שלכם באתר ${agency.name}, יחד עם הפרופיל, הפוליסות שהוצגו בו, המסמכים`,
+        'שהעליתם ודוחות הר הביטוח ששמרתם. כל החיבורים לחשבון הסתיימו.',
         '',
         'אם לא אתם ביקשתם למחוק את החשבון, פנו אלינו בהקדם.',
         agency.name,

@@ -6,6 +6,7 @@ import { dataKeyFiles } from '../config';
 import { DataDirInUse, type DataLock, lockDataDir } from '../data-lock';
 import { openDatabase } from '../db/client';
 import { resealOutboxSecrets } from '../mail/mailer';
+import { resealSavedPortfolios } from '../portfolio/saved';
 import { sealTravelRows } from '../travel/sealed';
 import { DataKeyError, newDataKey } from './crypto';
 
@@ -34,16 +35,18 @@ export async function rotateDataKey(env: NodeJS.ProcessEnv = process.env): Promi
     let count: number;
     let secrets: number;
     let links: number;
+    let portfolios: number;
     try {
       count = await sealTravelRows(database.db, config.dataKeys, 'all');
       secrets = await resealTotpSecrets(database.db, config.dataKeys);
       links = await resealOutboxSecrets(database.db, config.dataKeys);
+      portfolios = await resealSavedPortfolios(database.db, config.dataKeys);
     } finally {
       await database.close();
     }
     if (!keyFromEnv) rmSync(dataKeyFiles(config.dataDir).previous, { force: true });
     console.log(
-      `Re-encrypted ${count} travel requests, ${secrets} authenticator secrets and ${links} mailed links; every value is under data key ${config.dataKeys.current.id}.` +
+      `Re-encrypted ${count} travel requests, ${secrets} authenticator secrets, ${links} mailed links and ${portfolios} saved portfolios; every value is under data key ${config.dataKeys.current.id}.` +
         (env.DATA_KEY_PREVIOUS?.trim() ? ' Now remove DATA_KEY_PREVIOUS from every instance.' : ''),
     );
   } catch (error) {

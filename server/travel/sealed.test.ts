@@ -204,7 +204,7 @@ describe('npm run data-key:rotate on the embedded database', () => {
       const log = vi.spyOn(console, 'log').mockImplementation(() => {});
       await rotateDataKey(env);
       expect(log.mock.calls.flat().join(' ')).toMatch(
-        /^Re-encrypted 1 travel requests, 0 authenticator secrets and 1 mailed links; every value is under data key [0-9a-f]{8}\.$/,
+        /^Re-encrypted 1 travel requests, 0 authenticator secrets, 1 mailed links and 0 saved portfolios; every value is under data key [0-9a-f]{8}\.$/,
       );
       log.mockRestore();
 

@@ -112,6 +112,15 @@ const expectedTiers: Record<string, ExpectedTier> = {
   'admin.customers.policies.create': 'admin',
   'admin.customers.policies.update': 'admin',
   'admin.customers.policies.end': 'admin',
+  'portfolio.check': 'public',
+  'account.portfolio.list': 'user',
+  'account.portfolio.get': 'user',
+  'account.portfolio.save': 'user',
+  'account.portfolio.delete': 'user',
+  'account.portfolio.requestReview': 'user',
+  'admin.portfolioReviews.list': 'admin',
+  'admin.portfolioReviews.get': 'admin',
+  'admin.portfolioReviews.setStatus': 'admin',
 };
 
 const procedurePaths = Object.keys(appRouter._def.procedures).sort();
@@ -178,6 +187,7 @@ describe('procedure tiers', () => {
 /** The sensitive acts: a recent second factor (10 minutes), else 403 STEP_UP_REQUIRED. */
 const stepUpProcedures = [
   'admin.travel.get',
+  'admin.portfolioReviews.get',
   'admin.newsletter.exportCsv',
   'admin.members.exportCsv',
   'admin.travel.exportCsv',

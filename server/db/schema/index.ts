@@ -4,4 +4,5 @@ export * from './content';
 export * from './members';
 export * from './messaging';
 export * from './ops';
+export * from './portfolio';
 export * from './travel';

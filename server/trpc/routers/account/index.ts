@@ -3,6 +3,7 @@ import { accountDocumentsRouter } from './documents';
 import { accountEmailRouter } from './email';
 import { accountPasskeysRouter } from './passkeys';
 import { accountPoliciesRouter } from './policies';
+import { accountPortfolioRouter } from './portfolio';
 import { accountPrivacyRouter } from './privacy';
 import { accountProfileRouter } from './profile';
 import { accountRequestsRouter } from './requests';
@@ -13,6 +14,7 @@ import { accountSessionsRouter } from './sessions';
 export const accountRouter = createRouter({
   profile: accountProfileRouter,
   policies: accountPoliciesRouter,
+  portfolio: accountPortfolioRouter,
   requests: accountRequestsRouter,
   documents: accountDocumentsRouter,
   privacy: accountPrivacyRouter,

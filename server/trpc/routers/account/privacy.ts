@@ -25,7 +25,7 @@ export const accountPrivacyRouter = createRouter({
     .output(accountExportSchema<() => ReadableStream<Uint8Array>>())
     .query(async ({ ctx }) => {
       const { storage } = ctx.deps;
-      const exported = await collectAccountExport(ctx.db, storage, ctx.user.id);
+      const exported = await collectAccountExport(ctx.db, storage, ctx.deps.config.dataKeys, ctx.user.id);
       await recordAudit(ctx.db, {
         actorId: ctx.user.id,
         action: 'account.export',
