@@ -1,0 +1,39 @@
+import { useRef, useState } from 'react';
+import { TransferError } from '@/lib/file-transfer';
+import type { PortfolioAnalysis } from '@/shared/portfolio';
+import { checkReport, portfolioReasons, reportFileProblem } from './transfer';
+
+export type CheckState =
+  | { phase: 'idle' }
+  | { phase: 'checking'; progress: number }
+  | { phase: 'done'; analysis: PortfolioAnalysis; file: File }
+  /** `notTheReport`: a workbook, but not Har HaBituach's report (the how-to helps) */
+  | { phase: 'failed'; message: string; notTheReport: boolean };
+
+/** A report's check: the chosen file goes up, the analysis (or the server's Hebrew reason) comes back. */
+export function useReportCheck() {
+  const [state, setState] = useState<CheckState>({ phase: 'idle' });
+  // a second file chosen while the first is on its way wins
+  const latest = useRef(0);
+  const check = async (file: File) => {
+    const problem = reportFileProblem(file);
+    if (problem) return setState({ phase: 'failed', message: problem, notTheReport: false });
+    const turn = ++latest.current;
+    setState({ phase: 'checking', progress: 0 });
+    try {
+      const analysis = await checkReport(file, (progress) => {
+        if (turn === latest.current) setState({ phase: 'checking', progress });
+      });
+      if (turn === latest.current) setState({ phase: 'done', analysis, file });
+    } catch (error) {
+      if (turn !== latest.current) return;
+      const transfer = error instanceof TransferError ? error : undefined;
+      setState({
+        phase: 'failed',
+        message: transfer?.message ?? 'הבדיקה נכשלה. נסו שוב בעוד כמה רגעים.',
+        notTheReport: transfer?.reason === portfolioReasons.notTheReport,
+      });
+    }
+  };
+  return { state, check, reset: () => setState({ phase: 'idle' }) };
+}
