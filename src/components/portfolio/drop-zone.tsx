@@ -1,6 +1,6 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { FileSpreadsheet } from 'lucide-react';
-import { type DragEvent, useId, useState } from 'react';
+import { type DragEvent, type Ref, useId, useState } from 'react';
 
 /** What the file picker offers: the report is an Excel workbook (.xlsx). */
 export const PORTFOLIO_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -13,10 +13,12 @@ export function DropZone({
   onFile,
   busy,
   label = 'גררו לכאן את קובץ האקסל מהר הביטוח',
+  inputRef,
 }: {
   onFile: (file: File) => void;
   busy: boolean;
   label?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   const hintId = useId();
@@ -36,6 +38,7 @@ export function DropZone({
       css={{ '&:has(input:focus-visible) label': { outline: '3px solid', outlineColor: 'brand.focusRing' } }}
     >
       <chakra.input
+        ref={inputRef}
         id={id}
         type="file"
         accept={PORTFOLIO_ACCEPT}

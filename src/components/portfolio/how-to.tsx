@@ -9,13 +9,16 @@ const light = '#eef6fa';
 const line = '#add2e6';
 const green = '#1d6f42';
 
-// set as a style: the page's own font rules would otherwise win over a presentation attribute
-const textStyle = (size: number) => ({ fontSize: `${size}px`, fontWeight: 700, direction: 'rtl' as const });
-
 /** A small drawing of one step: decorative, the step's text says it all. */
 function Drawing({ children }: { children: ReactNode }) {
   return (
-    <Box flexShrink="0" w={{ base: '96px', md: '120px' }} aria-hidden="true">
+    <Box
+      flexShrink="0"
+      w={{ base: '84px', md: '120px' }}
+      aria-hidden="true"
+      // a rule, not presentation attributes: the page's font rules would win over those
+      css={{ '& svg': { direction: 'ltr' }, '& text': { fontSize: '8.5px', fontWeight: 700, fontFamily: 'inherit' } }}
+    >
       <svg viewBox="0 0 120 84" width="100%" role="presentation" focusable="false">
         <rect x="1" y="1" width="118" height="82" rx="10" fill={light} stroke={line} strokeWidth="2" />
         {children}
@@ -57,7 +60,7 @@ const exportButton = (
       </g>
     ))}
     <rect x="8" y="54" width="72" height="18" rx="4" fill={green} />
-    <text x="44" y="66" fill="white" textAnchor="middle" style={textStyle(9)}>
+    <text x="44" y="66" fill="white" textAnchor="middle">
       ייצוא לאקסל
     </text>
     <path
@@ -74,7 +77,7 @@ const file = (
     <path d="M44 10 H70 L82 22 V62 H44 Z" fill="white" stroke={navy} strokeWidth="2" />
     <path d="M70 10 V22 H82" fill="none" stroke={navy} strokeWidth="2" />
     <rect x="48" y="36" width="30" height="12" rx="2" fill={green} />
-    <text x="63" y="45" fill="white" textAnchor="middle" style={textStyle(8)}>
+    <text x="63" y="45" fill="white" textAnchor="middle">
       XLSX
     </text>
     <rect x="24" y="66" width="72" height="12" rx="3" fill="none" stroke={navy} strokeDasharray="4 3" />

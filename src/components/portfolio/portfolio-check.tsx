@@ -17,6 +17,12 @@ export const PORTFOLIO_CHECK_PATH = '/insurance/portfolio-check';
 export function PortfolioCheck({ service }: { service: string }) {
   const { state, check, reset } = useReportCheck();
   const results = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // another file: the results go, and focus returns to the file input they came from
+  const again = () => {
+    reset();
+    input.current?.focus();
+  };
   // the answer is announced and focus moves to it, so a screen reader hears what came back
   useEffect(() => {
     if (state.phase === 'done') results.current?.focus();
@@ -39,7 +45,7 @@ export function PortfolioCheck({ service }: { service: string }) {
         העלו את קובץ האקסל שהורדתם מהר הביטוח, ותוך שניות תראו את כל הפוליסות שלכם, כמה אתם משלמים בחודש
         ובשנה, ואם יש כפל ביטוחי, כיסוי חסר או פוליסה שמסתיימת. הבדיקה חינמית, והקובץ לא נשמר אצלנו.
       </Text>
-      <DropZone onFile={(file) => void check(file)} busy={state.phase === 'checking'} />
+      <DropZone inputRef={input} onFile={(file) => void check(file)} busy={state.phase === 'checking'} />
       <chakra.details mt="4" bg="bg.panel" borderRadius="xl" p="4">
         <chakra.summary cursor="pointer" fontWeight="semibold" color="brand.fg">
           אין לכם את הקובץ? כך מורידים אותו מהר הביטוח
@@ -57,7 +63,7 @@ export function PortfolioCheck({ service }: { service: string }) {
       {state.phase === 'done' && (
         <Box ref={results} tabIndex={-1} outline="none" aria-label="תוצאות הבדיקה" role="region">
           <Suspense fallback={<Text role="status">מכינים את התוצאות...</Text>}>
-            <CheckResults analysis={state.analysis} file={state.file} service={service} onAgain={reset} />
+            <CheckResults analysis={state.analysis} file={state.file} service={service} onAgain={again} />
           </Suspense>
         </Box>
       )}

@@ -59,14 +59,13 @@ const textOf = (html: string) =>
 
 const render = () =>
   renderToString(
-    createElement(
-      ChakraProvider,
-      { value: getSystem() },
-      createElement(ReportView, {
+    createElement(ChakraProvider, {
+      value: getSystem(),
+      children: createElement(ReportView, {
         analysis,
         help: (finding) => createElement('button', { type: 'button' }, `עזרה: ${finding.code}`),
       }),
-    ),
+    }),
   );
 
 describe('ReportView', () => {
