@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { timeout } from 'hono/timeout';
+import { PORTFOLIO_FILE_MAX_BYTES, portfolioMessages } from '../src/shared/portfolio';
 import { rssHandler } from './blog/feed';
 import { mediaHandler } from './blog/media';
 import { slugRedirects } from './blog/redirects';
@@ -28,6 +29,8 @@ export const UPLOAD_LIMIT = 10 * 1024 * 1024;
 const MULTIPART_OVERHEAD = 64 * 1024;
 /** the multipart routes (accepts: 'multipart') */
 const UPLOAD_PATHS = ['/api/user/documents', '/api/admin/blog/images'];
+/** the Har HaBituach report: at most PORTFOLIO_FILE_MAX_BYTES (5 MiB) */
+const PORTFOLIO_PATHS = ['/api/portfolio/check', '/api/user/portfolio'];
 
 export interface AppOptions {
   /** mounts static assets and server-rendered pages; absent in API-only tests */
@@ -49,6 +52,8 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
 }
 
 const tooLarge = (c: { json: (b: object, s: 413) => Response }) => c.json({ error: 'הבקשה גדולה מדי' }, 413);
+const reportTooLarge = (c: { json: (b: object, s: 413) => Response }) =>
+  c.json({ error: portfolioMessages.fileTooLarge }, 413);
 
 /** The HTTP app: middleware order, the two doors onto the procedures, then the pages. */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -82,12 +87,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/trpc/*', noStore());
   // a GET or HEAD has no body here, so it skips the check (see http/body-limit.ts for its cost)
   const uploadLimit = limitBody(UPLOAD_LIMIT + MULTIPART_OVERHEAD, tooLarge);
+  const portfolioLimit = limitBody(PORTFOLIO_FILE_MAX_BYTES + MULTIPART_OVERHEAD, reportTooLarge);
   const jsonLimit = limitBody(JSON_LIMIT, tooLarge);
   const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') return next();
-    const upload = method === 'POST' && UPLOAD_PATHS.includes(c.req.path);
-    return (upload ? uploadLimit : jsonLimit)(c, next);
+    const post = method === 'POST';
+    if (post && PORTFOLIO_PATHS.includes(c.req.path)) return portfolioLimit(c, next);
+    return (post && UPLOAD_PATHS.includes(c.req.path) ? uploadLimit : jsonLimit)(c, next);
   };
   app.use('/api/*', limitBodies);
   app.use('/trpc/*', limitBodies);

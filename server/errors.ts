@@ -18,6 +18,7 @@ export type DomainErrorKind =
   | 'conflict'
   | 'too-large'
   | 'unsupported-type'
+  | 'unprocessable'
   | 'too-many'
   | 'unavailable';
 
@@ -62,6 +63,10 @@ export const tooLarge = (message: string) => new DomainError('too-large', messag
 
 /** A file whose bytes are not of a type the upload takes. */
 export const unsupportedType = (message: string) => new DomainError('unsupported-type', message);
+
+/** A well-formed file the rules cannot use (a workbook that is not the report); `reason` names why. */
+export const unprocessable = (message: string, reason?: string) =>
+  new DomainError('unprocessable', message, undefined, undefined, reason);
 
 /** Over a limit (requests, failed logins) for `retryAfterSeconds` more seconds. */
 export const tooMany = (retryAfterSeconds: number, message = TOO_MANY_MESSAGE) =>

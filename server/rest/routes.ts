@@ -14,6 +14,7 @@ import {
 } from './admin-routes';
 import { blogRoutes } from './blog-routes';
 import { passkeyRoutes } from './passkey-routes';
+import { portfolioRoutes } from './portfolio-routes';
 
 const { auth, newsletter, contact, travel, account } = appRouter;
 
@@ -60,4 +61,5 @@ export const restRoutes = [
   ...adminAuditRoutes,
   ...adminDashboardRoutes,
   ...adminCustomersRoutes,
+  ...portfolioRoutes,
 ];

@@ -13,6 +13,7 @@ const defaultMessages: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   CONFLICT: 'הפריט כבר קיים במערכת',
   PAYLOAD_TOO_LARGE: 'הבקשה גדולה מדי',
   UNSUPPORTED_MEDIA_TYPE: 'סוג הקובץ אינו נתמך',
+  UNPROCESSABLE_CONTENT: 'לא ניתן לעבד את הקובץ',
   TOO_MANY_REQUESTS: TOO_MANY_MESSAGE,
   METHOD_NOT_SUPPORTED: 'הפעולה אינה נתמכת',
   SERVICE_UNAVAILABLE: 'השירות אינו זמין כרגע. נסו שוב בעוד מספר דקות',
@@ -28,6 +29,7 @@ const codeOfKind: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
   conflict: 'CONFLICT',
   'too-large': 'PAYLOAD_TOO_LARGE',
   'unsupported-type': 'UNSUPPORTED_MEDIA_TYPE',
+  unprocessable: 'UNPROCESSABLE_CONTENT',
   'too-many': 'TOO_MANY_REQUESTS',
   unavailable: 'SERVICE_UNAVAILABLE',
 };

@@ -5,6 +5,7 @@ import { authRouter } from './routers/auth';
 import { blogRouter } from './routers/blog';
 import { contentRouter } from './routers/content';
 import { passkeyRouter } from './routers/passkey';
+import { portfolioRouter } from './routers/portfolio';
 import { contactRouter, newsletterRouter } from './routers/public-forms';
 import { travelRouter } from './routers/travel';
 
@@ -18,6 +19,7 @@ export const appRouter = createRouter({
   admin: adminRouter,
   content: contentRouter,
   blog: blogRouter,
+  portfolio: portfolioRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -112,6 +112,7 @@ const expectedTiers: Record<string, ExpectedTier> = {
   'admin.customers.policies.create': 'admin',
   'admin.customers.policies.update': 'admin',
   'admin.customers.policies.end': 'admin',
+  'portfolio.check': 'public',
 };
 
 const procedurePaths = Object.keys(appRouter._def.procedures).sort();

@@ -3,6 +3,7 @@
  * The shapes both doors answer and the personal area and admin pages show; the server computes every
  * total and finding (server/portfolio), the browser only shows them.
  */
+import { PolicyAnswerSchema } from './account';
 import { IdSchema } from './ids';
 import { ListPageSchema } from './paging';
 import { z } from './zod';
@@ -158,3 +159,61 @@ export const ReviewSetStatusSchema = z.object({
   id: IdSchema,
   status: z.enum(reviewStatuses, { error: 'סטטוס לא תקין' }),
 });
+
+// ── The file, the errors and the admin's detail (server side) ──────────────────────────────────────
+
+/** Where the right file comes from: every refusal of a file says it. */
+const WHERE_TO_GET_IT =
+  'את הקובץ מורידים מאתר "הר הביטוח" של משרד האוצר: נכנסים בהזדהות הממשלתית, ובמסך התוצאות בוחרים "ייצוא לאקסל". הקובץ נקרא בדרך כלל data-<מספר זהות>.xlsx';
+
+export const portfolioMessages = {
+  fileMissing: 'יש לבחור את קובץ הדוח מהר הביטוח',
+  fileType: `הקובץ אינו קובץ אקסל (xlsx). ${WHERE_TO_GET_IT}`,
+  fileTooLarge: 'הקובץ גדול מדי (עד 5MB). דוח הר הביטוח שוקל בדרך כלל פחות מ-100KB',
+  notAReport: `הקובץ אינו דוח התיק הביטוחי מהר הביטוח: לא מצאנו בו את שורת הכותרות שמתחילה ב"תעודת זהות". ${WHERE_TO_GET_IT}`,
+  workbookTooLarge: `הקובץ גדול מדי לדוח של הר הביטוח (יותר מ-50MB כשהוא פתוח). ${WHERE_TO_GET_IT}`,
+  tooManyRows: `בקובץ יותר מ-2,000 שורות, יותר מכל דוח של הר הביטוח. ${WHERE_TO_GET_IT}`,
+  damaged: `לא הצלחנו לפתוח את הקובץ: ייתכן שהוא פגום. ${WHERE_TO_GET_IT}`,
+  emailNotVerified: 'כדי לשמור את התיק הביטוחי יש לאמת קודם את כתובת הדוא״ל (בקישור שנשלח אליכם)',
+  notFound: 'התיק הביטוחי לא נמצא',
+  reviewNotFound: 'הבקשה לא נמצאה',
+} as const;
+
+/** The machine reasons beside a refusal's message. */
+export const portfolioReasons = {
+  notAReport: 'NOT_A_PORTFOLIO_REPORT',
+  workbookTooLarge: 'WORKBOOK_TOO_LARGE',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+} as const;
+
+/** POST /api/portfolio/check and POST /api/user/portfolio: the report file (multipart `file`). */
+export const PortfolioFileSchema = z.object({
+  file: z.custom<File>(
+    (value) => typeof File !== 'undefined' && value instanceof File,
+    portfolioMessages.fileMissing,
+  ),
+});
+
+/** The customer behind a review request, as the agency reaches them. */
+export const ReviewCustomerSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
+/** GET /api/admin/portfolio-reviews/{id}: the request, its customer, the portfolio as of today, the agency's policies. */
+export const PortfolioReviewDetailSchema = z.object({
+  id: z.number(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  status: z.enum(reviewStatuses),
+  /** '' when the customer wrote nothing */
+  message: z.string(),
+  customer: ReviewCustomerSchema,
+  portfolio: SavedPortfolioSchema,
+  /** the policies the agency manages for the customer (the personal area's) */
+  agencyPolicies: z.array(PolicyAnswerSchema),
+});
+export type PortfolioReviewDetail = z.infer<typeof PortfolioReviewDetailSchema>;
