@@ -3,10 +3,10 @@ import { CircleAlert } from 'lucide-react';
 import { HowTo } from './how-to';
 
 /**
- * Why a check failed, in the server's Hebrew words; a workbook that is not the report brings the how-to
- * of getting the right file.
+ * Why a check failed, in the server's Hebrew words; a file that is not the report brings the how-to of
+ * getting the right one.
  */
-export function CheckFailure({ message, notTheReport }: { message: string; notTheReport: boolean }) {
+export function CheckFailure({ message, wrongFile }: { message: string; wrongFile: boolean }) {
   return (
     <Box
       role="alert"
@@ -22,7 +22,7 @@ export function CheckFailure({ message, notTheReport }: { message: string; notTh
         </Box>
         <Text>{message}</Text>
       </Flex>
-      {notTheReport && (
+      {wrongFile && (
         <Box mt="4" p="4" bg="bg.panel" borderRadius="lg">
           <HowTo />
         </Box>

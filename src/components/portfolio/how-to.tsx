@@ -17,7 +17,10 @@ function Drawing({ children }: { children: ReactNode }) {
       w={{ base: '84px', md: '120px' }}
       aria-hidden="true"
       // a rule, not presentation attributes: the page's font rules would win over those
-      css={{ '& svg': { direction: 'ltr' }, '& text': { fontSize: '8.5px', fontWeight: 700, fontFamily: 'inherit' } }}
+      css={{
+        '& svg': { direction: 'ltr' },
+        '& text': { fontSize: '8.5px', fontWeight: 700, fontFamily: 'inherit' },
+      }}
     >
       <svg viewBox="0 0 120 84" width="100%" role="presentation" focusable="false">
         <rect x="1" y="1" width="118" height="82" rx="10" fill={light} stroke={line} strokeWidth="2" />

@@ -61,9 +61,7 @@ export function NewReport({ onSaved }: { onSaved: (id: number) => void }) {
       </chakra.details>
       <Box aria-live="polite" mt="4">
         {state.phase === 'checking' && <Text role="status">בודקים את הקובץ...</Text>}
-        {state.phase === 'failed' && (
-          <CheckFailure message={state.message} notTheReport={state.notTheReport} />
-        )}
+        {state.phase === 'failed' && <CheckFailure message={state.message} wrongFile={state.wrongFile} />}
       </Box>
       {state.phase === 'done' && (
         <Box

@@ -56,9 +56,7 @@ export function PortfolioCheck({ service }: { service: string }) {
       </chakra.details>
       <Box aria-live="polite" mt="6">
         {state.phase === 'checking' && <Text role="status">בודקים את הקובץ...</Text>}
-        {state.phase === 'failed' && (
-          <CheckFailure message={state.message} notTheReport={state.notTheReport} />
-        )}
+        {state.phase === 'failed' && <CheckFailure message={state.message} wrongFile={state.wrongFile} />}
       </Box>
       {state.phase === 'done' && (
         <Box ref={results} tabIndex={-1} outline="none" aria-label="תוצאות הבדיקה" role="region">

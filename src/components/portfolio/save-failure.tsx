@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { TransferError } from '@/lib/file-transfer';
-import { portfolioReasons } from './transfer';
+import { portfolioReasons } from '@/shared/portfolio';
 
 /** Why a save failed; an unverified address says where it is verified. */
 export function SaveFailure({ error }: { error: TransferError | Error }) {

@@ -1,36 +1,18 @@
 import { upload } from '@/lib/file-transfer';
-import { PORTFOLIO_FILE_MAX_BYTES, type PortfolioAnalysis } from '@/shared/portfolio';
+import type { PortfolioAnalysis } from '@/shared/portfolio';
 
-/** The server's reasons the portfolio screens act on. */
-export const portfolioReasons = {
-  notTheReport: 'NOT_A_PORTFOLIO_REPORT',
-  emailNotVerified: 'EMAIL_NOT_VERIFIED',
-} as const;
-
-const messages = {
-  failed: 'הבדיקה נכשלה. נסו שוב בעוד כמה רגעים.',
+// the public page's first load stays free of the shared schemas (zod): only types come from there
+const options = (onProgress: (fraction: number) => void) => ({
+  onProgress,
+  failed: 'הפעולה נכשלה. נסו שוב בעוד כמה רגעים.',
   offline: 'אין חיבור לשרת. בדקו את החיבור ונסו שוב.',
-  tooLarge: 'הקובץ גדול מ־5MB. הקובץ של הר הביטוח קטן בהרבה – בדקו שבחרתם את הקובץ הנכון.',
-};
-
-/**
- * Why a chosen file cannot be the report, before it goes up, or null. Only its size: its name may have
- * been changed, and the server judges its type by the bytes.
- */
-export const reportFileProblem = (file: File): string | null =>
-  file.size > PORTFOLIO_FILE_MAX_BYTES ? messages.tooLarge : null;
+});
 
 const formOf = (file: File) => {
   const form = new FormData();
   form.append('file', file);
   return form;
 };
-
-const options = (onProgress: (fraction: number) => void) => ({
-  onProgress,
-  failed: messages.failed,
-  offline: messages.offline,
-});
 
 /** POST /api/portfolio/check: the report read and analysed, nothing stored. */
 export const checkReport = (file: File, onProgress: (fraction: number) => void) =>
