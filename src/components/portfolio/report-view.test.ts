@@ -61,6 +61,7 @@ const render = () =>
   renderToString(
     createElement(ChakraProvider, {
       value: getSystem(),
+      // biome-ignore lint/correctness/noChildrenProp: the provider's props type requires them here
       children: createElement(ReportView, {
         analysis,
         help: (finding) => createElement('button', { type: 'button' }, `עזרה: ${finding.code}`),
