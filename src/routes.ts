@@ -39,9 +39,7 @@ export type PageKey =
   | 'admin/newsletter'
   | 'admin/audit-log'
   | 'admin/customers'
-  | 'admin/customer'
-  | 'admin/portfolio-reviews'
-  | 'admin/portfolio-review';
+  | 'admin/customer';
 
 export interface GuardedMeta {
   /** <title> (the site name is appended) and the admin breadcrumb's section name */
@@ -220,18 +218,6 @@ export const appRoutes: AppRoute[] = [
     'admin/customer',
     'פרטי לקוח',
     'פרטי הלקוח: חשבון, פרופיל, פוליסות ומסמכים, וניהול ההרשאות והחיבורים.',
-  ),
-  admin(
-    '/admin/portfolio-reviews',
-    'admin/portfolio-reviews',
-    'בדיקות תיק ביטוחי',
-    'בקשות הלקוחות לבדיקת התיק הביטוחי שלהם: חדשות, בטיפול וטופלו.',
-  ),
-  admin(
-    '/admin/portfolio-reviews/:id',
-    'admin/portfolio-review',
-    'בדיקת תיק ביטוחי',
-    'בקשה לבדיקת תיק ביטוחי: הדוח, הממצאים והפוליסות של הלקוח בסוכנות.',
   ),
   admin(
     '/admin/audit-log',

@@ -22,11 +22,11 @@ export function PolicyStatusBadge({ status }: { status: PolicyStatus }) {
 }
 
 /** From md up: one row per policy. */
-export function PolicyTable({ policies, label = 'הפוליסות שלי' }: { policies: Policy[]; label?: string }) {
+export function PolicyTable({ policies }: { policies: Policy[] }) {
   return (
     <Box overflowX="auto" borderWidth="1px" borderColor="border" borderRadius="xl">
       <Table.Root recipe={tableSlotRecipe} size="md">
-        <Table.Caption srOnly>{label}</Table.Caption>
+        <Table.Caption srOnly>הפוליסות שלי</Table.Caption>
         <Table.Header>
           <Table.Row bg="bg.subtle">
             <Table.ColumnHeader>מספר פוליסה</Table.ColumnHeader>
@@ -61,9 +61,9 @@ export function PolicyTable({ policies, label = 'הפוליסות שלי' }: { p
 }
 
 /** Below md: one card per policy, its fields as a description list. */
-export function PolicyCards({ policies, label = 'הפוליסות שלי' }: { policies: Policy[]; label?: string }) {
+export function PolicyCards({ policies }: { policies: Policy[] }) {
   return (
-    <CardList label={label}>
+    <CardList label="הפוליסות שלי">
       {policies.map((policy) => (
         <CardItem key={policy.id}>
           <Flex justify="space-between" align="start" gap="3">

@@ -5,23 +5,18 @@ import { type ApplicationStatus, applicationStatuses, applicationStatusLabels } 
 const palettes: Record<ApplicationStatus, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
 
 /**
- * Any of a record's statuses, with no restriction; a press asks for the change. Toggle buttons rather
- * than a select or radios: there arrow keys would ask for every status they pass.
+ * Any of the three statuses, with no restriction; a press asks for the change (approve and reject are
+ * confirmed first, since the customer is mailed). Toggle buttons rather than a select or radios: there
+ * arrow keys would ask for every status they pass.
  */
-export function StatusToggles<S extends string>({
+export function StatusSelector({
   value,
-  statuses,
-  labels,
-  palettes,
   onChange,
   busy,
 }: {
-  value: S;
-  statuses: readonly S[];
-  labels: Record<S, string>;
-  palettes: Record<S, string>;
+  value: ApplicationStatus;
   /** `opener`: the button pressed, for focus to return to */
-  onChange: (status: S, opener: HTMLElement) => void;
+  onChange: (status: ApplicationStatus, opener: HTMLElement) => void;
   busy: boolean;
 }) {
   const labelId = useId();
@@ -38,7 +33,7 @@ export function StatusToggles<S extends string>({
         flexWrap="wrap"
         aria-busy={busy}
       >
-        {statuses.map((status) => {
+        {applicationStatuses.map((status) => {
           const pressed = status === value;
           return (
             <Button
@@ -50,27 +45,11 @@ export function StatusToggles<S extends string>({
               aria-disabled={busy && !pressed}
               onClick={(event) => !pressed && !busy && onChange(status, event.currentTarget)}
             >
-              {labels[status]}
+              {applicationStatusLabels[status]}
             </Button>
           );
         })}
       </chakra.div>
     </div>
-  );
-}
-
-/** A travel request's three statuses; approve and reject are confirmed first, since the customer is mailed. */
-export function StatusSelector(props: {
-  value: ApplicationStatus;
-  onChange: (status: ApplicationStatus, opener: HTMLElement) => void;
-  busy: boolean;
-}) {
-  return (
-    <StatusToggles
-      {...props}
-      statuses={applicationStatuses}
-      labels={applicationStatusLabels}
-      palettes={palettes}
-    />
   );
 }

@@ -1,6 +1,5 @@
 import { Box, Stack } from '@chakra-ui/react';
 import {
-  Briefcase,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -24,7 +23,6 @@ export const adminSections: readonly Section[] = [
   { to: '/admin', label: 'לוח בקרה', icon: LayoutDashboard },
   { to: '/admin/blog', label: 'בלוג', icon: Newspaper },
   { to: '/admin/applications', label: 'בקשות לביטוח נסיעות', icon: Plane },
-  { to: '/admin/portfolio-reviews', label: 'בדיקות תיק ביטוחי', icon: Briefcase },
   { to: '/admin/customers', label: 'לקוחות', icon: UserRound },
   { to: '/admin/members', label: 'חברים', icon: Users },
   { to: '/admin/contact-messages', label: 'פניות', icon: Inbox },
