@@ -40,12 +40,14 @@ export function upload<T>(url: string, form: FormData, options: UploadOptions): 
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onload = () => {
-      const body = xhr.response as (T & { error?: string; issues?: TransferError['issues'] }) | null;
+      const body = xhr.response as
+        | (T & { error?: string; code?: string; issues?: TransferError['issues'] })
+        | null;
       if (xhr.status >= 200 && xhr.status < 300 && body) {
         onProgress(1);
         resolve(body);
       } else {
-        reject(new TransferError(body?.error ?? failed, xhr.status, body?.issues));
+        reject(new TransferError(body?.error ?? failed, xhr.status, body?.issues, body?.code));
       }
     };
     xhr.onerror = () => reject(new TransferError(offline, 0));

@@ -4,6 +4,7 @@ import { CircleCheck, Info } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
+import { PORTFOLIO_CHECK_PATH, PortfolioCheck } from '@/components/portfolio/portfolio-check';
 import { BulletList } from '@/components/product/bullet-list';
 import { CoverageGrid } from '@/components/product/coverage-grid';
 import { HowWeHelp } from '@/components/product/how-we-help';
@@ -46,6 +47,12 @@ export default function ProductPage() {
             <Text key={paragraph}>{paragraph}</Text>
           ))}
         </Stack>
+
+        {product.path === PORTFOLIO_CHECK_PATH && (
+          <Box pt={sectionSpacing}>
+            <PortfolioCheck service={product.title} />
+          </Box>
+        )}
 
         <ProductSection id="coverage" title={titles.coverage} pt={sectionSpacing}>
           <CoverageGrid items={product.coverage} investment={product.group === 'investments'} />

@@ -1,0 +1,129 @@
+/**
+ * The portfolio check: a visitor drops their Har HaBituach report on the product page and reads its
+ * policies, totals and findings at once; a workbook that is not the report says so, with the how-to.
+ * At 1280 and 375 px, axe on every screen.
+ */
+import type { Locator } from '@playwright/test';
+import { reportWorkbook, unrelatedWorkbook } from '../tests/portfolio-files';
+import { BOTH_SCREENS, expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A day `days` from today as the report writes it, dd/mm/yyyy. */
+function reportDay(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000);
+  return [day.getUTCDate(), day.getUTCMonth() + 1, day.getUTCFullYear()]
+    .map((n, i) => String(n).padStart(i === 2 ? 4 : 2, '0'))
+    .join('/');
+}
+const period = (from: number, to: number) => `${reportDay(from)} - ${reportDay(to)}`;
+
+/** The first report: surgery twice (double cover), drugs ending soon, a car policy ended, a cover the check does not know. */
+const firstReport = () =>
+  reportWorkbook(
+    {
+      general: [
+        {
+          branch: 'ביטוח רכב',
+          subBranch: 'רכב חובה',
+          company: 'כלל',
+          period: period(-400, -30),
+          premium: 1800,
+          premiumPeriod: 'שנתית',
+          policyNumber: 'CAR-400',
+        },
+        {
+          branch: 'ביטוח דירה',
+          subBranch: 'ביטוח חיות מחמד',
+          company: 'הפניקס',
+          period: period(-100, 900),
+          premium: 30,
+          policyNumber: 'PET-500',
+        },
+      ],
+      health: [
+        {
+          subBranch: 'ניתוחים אחידה',
+          company: 'הראל',
+          period: period(-700, 1500),
+          premium: 120,
+          policyNumber: 'SRG-100',
+        },
+        {
+          subBranch: 'ניתוחים אחידה',
+          company: 'מגדל',
+          period: period(-300, 1500),
+          premium: '95.50',
+          policyNumber: 'SRG-200',
+        },
+        {
+          subBranch: 'תרופות - בסיס',
+          company: 'מנורה מבטחים',
+          period: period(-335, 30),
+          premium: 40,
+          policyNumber: 'DRG-300',
+        },
+        { subBranch: 'שיניים', company: 'איילון', period: 'לא ידוע', premium: 20, policyNumber: 'DNT-600' },
+      ],
+    },
+    reportDay(-1),
+  );
+
+const file = async (name: string, bytes: Promise<Buffer>) => ({ name, mimeType: XLSX, buffer: await bytes });
+
+/** A picture of the screen's part under test, kept with the run's results for a look. */
+const shot = (part: Locator, name: string, width: number) =>
+  part.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), animations: 'disabled' });
+
+for (const [width, height] of BOTH_SCREENS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('a visitor checks a report on the product page and reads its findings', async ({ page }) => {
+      test.slow();
+      await page.goto('/insurance/portfolio-check');
+      await hydrated(page);
+      const check = page.getByRole('region', { name: 'בדקו את התיק הביטוחי שלכם עכשיו' });
+      await check.scrollIntoViewIfNeeded();
+      await shot(check, 'product-page', width);
+
+      await check.locator('input[type=file]').setInputFiles(await file('data-012345674.xlsx', firstReport()));
+      const results = page.getByRole('region', { name: 'תוצאות הבדיקה' });
+      await expect(results).toBeFocused();
+      // the totals are the server's: 120 + 95.50 + 40 + 30 + 20 a month; the ended and the unread are out
+      await expect(results.getByText('סך הכול בחודש')).toBeVisible();
+      await expect(results.getByRole('heading', { name: /^כפל ביטוחי: ניתוחים/ })).toBeVisible();
+      await expect(results.getByRole('heading', { name: 'אין כיסוי לאובדן כושר עבודה' })).toBeVisible();
+      await expect(results.getByRole('heading', { name: 'אין ביטוח חיים' })).toBeVisible();
+      await expect(results.getByRole('heading', { name: /^מסתיימת בקרוב/ })).toBeVisible();
+      await expect(results.getByRole('heading', { name: 'פוליסות שהסתיימו' })).toBeVisible();
+      // each of the five findings offers the agency's help
+      await expect(results.getByRole('heading', { name: 'ממצאים (5)' })).toBeVisible();
+      await expect(results.getByRole('button', { name: 'נשמח לעזור – השאירו פרטים' })).toHaveCount(5);
+      // the cover the check does not know is shown as the report wrote it; the unread row beside them
+      await expect(results.getByText('ביטוח חיות מחמד').locator('visible=true').first()).toBeVisible();
+      await expect(results.getByRole('region', { name: 'שורות שלא נקראו' })).toContainText('DNT-600');
+      await expectNoAxeViolations(page);
+      await shot(results, 'check-results', width);
+    });
+
+    test('a workbook that is not the report says so, with the how-to', async ({ page, console }) => {
+      console.allow(/status of 422/);
+      await page.goto('/insurance/portfolio-check');
+      await hydrated(page);
+      const check = page.getByRole('region', { name: 'בדקו את התיק הביטוחי שלכם עכשיו' });
+      await check.locator('input[type=file]').setInputFiles(await file('prices.xlsx', unrelatedWorkbook()));
+      const alert = check.getByRole('alert');
+      await expect(alert).toContainText('אינו דוח התיק הביטוחי');
+      await expect(alert.getByRole('heading', { name: 'איך מורידים את הקובץ מהר הביטוח?' })).toBeVisible();
+      await expect(alert.getByRole('listitem')).toHaveCount(4);
+      await expect(alert.getByRole('link', { name: /הר הביטוח של משרד האוצר/ })).toHaveAttribute(
+        'href',
+        'https://harb.cma.gov.il',
+      );
+      await alert.scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page);
+      await shot(alert, 'not-the-report', width);
+    });
+  });
+}
