@@ -78,6 +78,7 @@ const expectedTiers: Record<string, ExpectedTier> = {
   'admin.audit.actions': 'admin',
   'admin.audit.exportCsv': 'admin',
   'account.policies.list': 'user',
+  'account.policies.requestRenewal': 'user',
   'account.requests.list': 'user',
   'account.documents.list': 'user',
   'account.documents.upload': 'user',
@@ -111,6 +112,8 @@ const expectedTiers: Record<string, ExpectedTier> = {
   'admin.customers.endSessions': 'admin',
   'admin.customers.policies.create': 'admin',
   'admin.customers.policies.update': 'admin',
+  'admin.renewals.list': 'admin',
+  'admin.renewals.change': 'admin',
   'admin.customers.policies.end': 'admin',
 };
 

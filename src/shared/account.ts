@@ -7,6 +7,16 @@ import { normalizePhone } from './contact';
 import { IdSchema } from './ids';
 import { addDays, israelToday } from './israel-time';
 import { ListPageSchema } from './paging';
+import {
+  type Coverage,
+  type PremiumPeriod,
+  policyDetailAnswer,
+  policyDetailFields,
+  policyMessages,
+  premiumWithPeriod,
+  type RenewalStatus,
+  renewalStatuses,
+} from './policies';
 import { cleanName, nameText } from './text';
 import { z } from './zod';
 
@@ -204,6 +214,12 @@ export interface Policy {
   startDate: string;
   endDate: string | null;
   status: PolicyStatus;
+  /** the insurer ('' when not recorded) */
+  company: string;
+  premium: number | null;
+  premiumPeriod: PremiumPeriod | null;
+  coverages: Coverage[];
+  renewalStatus: RenewalStatus;
 }
 
 const policyFields = {
@@ -214,6 +230,7 @@ const policyFields = {
   policyType: z.enum(policyTypes, { error: accountMessages.policyType }),
   startDate: calendarDate(accountMessages.startDate),
   endDate: optionalDate('תאריך סיום לא תקין'),
+  ...policyDetailFields,
 };
 const endNotBeforeStart = [
   (p: { startDate: string; endDate: string | null }) => p.endDate === null || p.endDate >= p.startDate,
@@ -227,7 +244,8 @@ export const PolicyInputSchema = z
     ...policyFields,
     status: z.enum(policyStatuses, { error: accountMessages.policyStatus }).default('active'),
   })
-  .refine(...endNotBeforeStart);
+  .refine(...endNotBeforeStart)
+  .refine(...premiumWithPeriod);
 export type PolicyInput = z.input<typeof PolicyInputSchema>;
 
 /** The admin's policy form (edit): the same fields, by the policy's id (its owner does not change). */
@@ -236,8 +254,11 @@ export const PolicyUpdateSchema = z
     id: IdSchema,
     ...policyFields,
     status: z.enum(policyStatuses, { error: accountMessages.policyStatus }),
+    // left out: the renewal status stays as it is
+    renewalStatus: z.enum(renewalStatuses, { error: policyMessages.renewalStatus }).optional(),
   })
-  .refine(...endNotBeforeStart);
+  .refine(...endNotBeforeStart)
+  .refine(...premiumWithPeriod);
 
 // ── Documents ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -464,6 +485,7 @@ export const PolicyAnswerSchema = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   status: z.enum(policyStatuses),
+  ...policyDetailAnswer,
 }) satisfies z.ZodType<Policy>;
 
 export const DocumentItemSchema = z.object({

@@ -58,7 +58,7 @@ const adminPoliciesRouter = createRouter({
 
   update: adminProcedure.input(PolicyUpdateSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {
-      const { policy: saved, before, changed } = await updatePolicy(tx, input);
+      const { policy: saved, before, changed } = await updatePolicy(tx, input, ctx.user.id);
       await recordAudit(tx, {
         actorId: ctx.user.id,
         action: 'policy.update',
@@ -70,6 +70,9 @@ const adminPoliciesRouter = createRouter({
           changed,
           // the stored statuses (the answer's follows the dates)
           ...(changed.includes('status') ? { from: before.status, to: input.status } : {}),
+          ...(changed.includes('renewalStatus')
+            ? { renewalFrom: before.renewalStatus, renewalTo: saved.renewalStatus }
+            : {}),
         },
       });
       return saved;

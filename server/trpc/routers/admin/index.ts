@@ -6,6 +6,7 @@ import { adminCustomersRouter } from './customers';
 import { adminDashboardRouter } from './dashboard';
 import { adminMembersRouter } from './members';
 import { adminNewsletterRouter } from './newsletter';
+import { adminRenewalsRouter } from './renewals';
 import { adminTravelRouter } from './travel';
 
 /** Everything under `admin.*`: each area in its own file, every procedure on the admin tier. */
@@ -18,5 +19,6 @@ export const adminRouter = createRouter({
   dashboard: adminDashboardRouter,
   members: adminMembersRouter,
   newsletter: adminNewsletterRouter,
+  renewals: adminRenewalsRouter,
   travel: adminTravelRouter,
 });
