@@ -100,14 +100,12 @@ describe('policy fields', () => {
 
   it('a policy stored before these fields reads with empty details and an open renewal', async () => {
     const customer = await signedIn(app.t);
-    await db()
-      .insert(insurancePolicies)
-      .values({
-        userId: customer.user.id,
-        policyNumber: policyNumber(),
-        policyType: 'home',
-        startDate: today(),
-      });
+    await db().insert(insurancePolicies).values({
+      userId: customer.user.id,
+      policyNumber: policyNumber(),
+      policyType: 'home',
+      startDate: today(),
+    });
     const res = await customer.agent.request('/api/user/policies');
     expect(res.body[0]).toMatchObject({
       company: '',
