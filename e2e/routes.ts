@@ -39,6 +39,7 @@ export const routeCases: RouteCase[] = [
   page('/admin/newsletter', false),
   page('/admin/blog/categories', false),
   page('/admin/audit-log', false),
+  page('/admin/renewals', false),
   page('/admin/customers', false),
   page('/admin/customers/1', false),
   page('/login', false),

@@ -27,6 +27,7 @@ import { createLogger, type Logger } from './log';
 import { createMailer, pruneSentMail } from './mail/mailer';
 import { pageViewCounterOf } from './page-views/service';
 import { pruneRateLimits } from './rate-limit/service';
+import { sendRenewalReminders } from './renewals/reminders';
 import { createStorage } from './storage';
 import { sealTravelRows } from './travel/sealed';
 
@@ -206,13 +207,23 @@ export async function startServer(config: Config, mountPages: MountPages): Promi
     log,
   });
 
+  // renewal reminders 45 and 10 days before an active policy ends: each mailed once, the same way
+  const renewalReminders = startReminderJob({
+    db: database.db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    log,
+    send: sendRenewalReminders,
+    name: 'policy renewal reminders',
+  });
+
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       stopping = true;
       clearInterval(housekeeping);
       clearInterval(sweeper);
-      const remindersStopped = reminders.stop();
+      const remindersStopped = Promise.all([reminders.stop(), renewalReminders.stop()]);
       const { cutOff } = await drain(config.shutdownTimeoutMs, config.shutdownDelayMs);
       if (cutOff > 0) log.warn({ cutOff }, 'SHUTDOWN_TIMEOUT passed: requests in flight were cut off');
       // the views counted in memory since the last flush, written before the database closes

@@ -38,6 +38,7 @@ export type PageKey =
   | 'admin/contact-messages'
   | 'admin/newsletter'
   | 'admin/audit-log'
+  | 'admin/renewals'
   | 'admin/customers'
   | 'admin/customer';
 
@@ -218,6 +219,12 @@ export const appRoutes: AppRoute[] = [
     'admin/customer',
     'פרטי לקוח',
     'פרטי הלקוח: חשבון, פרופיל, פוליסות ומסמכים, וניהול ההרשאות והחיבורים.',
+  ),
+  admin(
+    '/admin/renewals',
+    'admin/renewals',
+    'חידושים',
+    'פוליסות פעילות שמסתיימות בקרוב ועדכון סטטוס החידוש של כל אחת.',
   ),
   admin(
     '/admin/audit-log',

@@ -1,5 +1,6 @@
-// One process of the two-process reminder test (server/account/reminders.test.ts): opens DATABASE_URL,
-// says "ready", waits for "go" on stdin so both start together, runs the job once and prints the count.
+// One process of the two-process reminder tests (server/account/reminders.test.ts, and with
+// PASS=renewals server/renewals/reminders.test.ts): opens DATABASE_URL, says "ready", waits for "go" on
+// stdin so both start together, runs the pass once and prints the count.
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { sendExpiryReminders } from '../server/account/reminders';
@@ -7,6 +8,7 @@ import { dataKeys } from '../server/data-key/crypto';
 import { openDatabase } from '../server/db/client';
 import { createLogger } from '../server/log';
 import { createMailer } from '../server/mail/mailer';
+import { sendRenewalReminders } from '../server/renewals/reminders';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is not set');
@@ -22,7 +24,8 @@ console.log('ready');
 const lines = createInterface({ input: process.stdin });
 await new Promise<void>((resolve) => lines.once('line', () => resolve()));
 lines.close();
-const queued = await sendExpiryReminders(database.db, mailer, 'http://localhost:3000', {
+const send = process.env.PASS === 'renewals' ? sendRenewalReminders : sendExpiryReminders;
+const queued = await send(database.db, mailer, 'http://localhost:3000', {
   now: new Date(process.env.NOW ?? Date.now()),
   batch: Number(process.env.BATCH ?? 3),
 });

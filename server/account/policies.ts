@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { type Policy, type PolicyStatus, type PolicyType, policyStatusOn } from '../../src/shared/account';
+import type { PremiumPeriod, RenewalStatus } from '../../src/shared/policies';
 import type { Db } from '../db/client';
 import { insurancePolicies } from '../db/schema';
 
@@ -11,15 +12,27 @@ export const policyColumns = {
   startDate: insurancePolicies.startDate,
   endDate: insurancePolicies.endDate,
   status: insurancePolicies.status,
+  company: insurancePolicies.company,
+  premium: insurancePolicies.premium,
+  premiumPeriod: insurancePolicies.premiumPeriod,
+  coverages: insurancePolicies.coverages,
+  renewalStatus: insurancePolicies.renewalStatus,
 };
 
-type PolicyRow = Omit<Policy, 'policyType' | 'status'> & { policyType: string; status: string };
+type PolicyRow = Omit<Policy, 'policyType' | 'status' | 'premiumPeriod' | 'renewalStatus'> & {
+  policyType: string;
+  status: string;
+  premiumPeriod: string | null;
+  renewalStatus: string;
+};
 
 /** A row as stored (the type and status columns hold the shared lists' keys): what the audit log records. */
 export const toStoredPolicy = (row: PolicyRow): Policy => ({
   ...row,
   policyType: row.policyType as PolicyType,
   status: row.status as PolicyStatus,
+  premiumPeriod: row.premiumPeriod as PremiumPeriod | null,
+  renewalStatus: row.renewalStatus as RenewalStatus,
 });
 
 /**

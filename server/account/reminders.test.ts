@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { eq, inArray, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/db';
+import { runReminderProcesses } from '../../tests/reminder-processes';
 import { createUser } from '../../tests/users';
 import { dataKeys } from '../data-key/crypto';
 import { type Database, type Db, openDatabase } from '../db/client';
@@ -277,37 +276,7 @@ describe.skipIf(!url)('document expiry reminders on PostgreSQL, several instance
 
   it('two processes running the job against one database at once: exactly one outbox mail per due document', async () => {
     const names = await seed(300);
-    const script = path.resolve('tests/run-reminders.ts');
-    const children = [1, 2].map(() => {
-      const child = spawn(process.execPath, ['--import', 'tsx', script], {
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          DATABASE_URL: target,
-          NOW: NOON_MARCH_10.toISOString(),
-          BATCH: '3',
-        },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr?.on('data', (d) => {
-        stderr += d;
-      });
-      const lines = createInterface({ input: child.stdout });
-      const ready = new Promise<void>((resolve) => lines.on('line', (l) => l === 'ready' && resolve()));
-      const result = new Promise<number>((resolve, reject) => {
-        lines.on('line', (l) => {
-          if (l.startsWith('{')) resolve((JSON.parse(l) as { queued: number }).queued);
-        });
-        child.once('exit', (code) => code !== 0 && reject(new Error(`exit ${code}: ${stderr}`)));
-      });
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      return { child, ready, result, exited };
-    });
-    await Promise.all(children.map((c) => c.ready));
-    for (const c of children) c.child.stdin?.write('go\n');
-    const queued = await Promise.all(children.map((c) => c.result));
-    await Promise.all(children.map((c) => c.exited));
+    const queued = await runReminderProcesses(target, { NOW: NOON_MARCH_10.toISOString(), BATCH: '3' });
 
     expect((queued[0] ?? 0) + (queued[1] ?? 0)).toBe(300);
     // both took part: the claims really were concurrent, not one process after the other

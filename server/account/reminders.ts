@@ -139,8 +139,13 @@ export function startReminderJob(options: {
   publicUrl: string;
   log: Logger;
   intervalMs?: number;
+  /** the pass to run (the document expiry reminders unless given) and its name in the logs */
+  send?: (db: Db, mailer: Mailer, publicUrl: string) => Promise<number>;
+  name?: string;
 }): ReminderJob {
   const { db, mailer, publicUrl, log } = options;
+  const send = options.send ?? sendExpiryReminders;
+  const name = options.name ?? 'document expiry reminders';
   let current: Promise<number> | undefined;
   let stopped = false;
 
@@ -148,14 +153,14 @@ export function startReminderJob(options: {
     if (stopped) return Promise.resolve(0);
     current ??= (async () => {
       try {
-        const queued = await sendExpiryReminders(db, mailer, publicUrl);
+        const queued = await send(db, mailer, publicUrl);
         if (queued > 0) {
-          log.info({ queued }, 'document expiry reminders queued');
+          log.info({ queued }, `${name} queued`);
           await mailer.flush(db);
         }
         return queued;
       } catch (err) {
-        log.warn({ err }, 'document expiry reminders failed; the next run tries again');
+        log.warn({ err }, `${name} failed; the next run tries again`);
         return 0;
       } finally {
         current = undefined;

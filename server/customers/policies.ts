@@ -8,24 +8,16 @@ import {
 } from '../../src/shared/account';
 import { israelToday } from '../../src/shared/israel-time';
 import type { z } from '../../src/shared/zod';
-import { toPolicy, toStoredPolicy } from '../account/policies';
+import { policyColumns, toPolicy, toStoredPolicy } from '../account/policies';
 import { type Db, isUniqueViolation } from '../db/client';
-import { insurancePolicies, users } from '../db/schema';
+import { insurancePolicies, policyRenewalEvents, users } from '../db/schema';
 import { takenByAnother } from '../db/unique';
 import { conflict, notFound } from '../errors';
 
 /** A policy as staff see it: the customer's view plus its owner. */
 export type AdminPolicy = Policy & { userId: number };
 
-const columns = {
-  id: insurancePolicies.id,
-  userId: insurancePolicies.userId,
-  policyNumber: insurancePolicies.policyNumber,
-  policyType: insurancePolicies.policyType,
-  startDate: insurancePolicies.startDate,
-  endDate: insurancePolicies.endDate,
-  status: insurancePolicies.status,
-};
+const columns = { ...policyColumns, userId: insurancePolicies.userId };
 
 type PolicyRow = { [K in keyof typeof columns]: (typeof insurancePolicies.$inferSelect)[K] };
 /** as staff see it: the status follows the dates */
@@ -76,22 +68,47 @@ async function lockedPolicy(db: Db, id: number) {
   return row;
 }
 
-const fields = ['policyNumber', 'policyType', 'startDate', 'endDate', 'status'] as const;
+const fields = [
+  'policyNumber',
+  'policyType',
+  'startDate',
+  'endDate',
+  'status',
+  'company',
+  'premium',
+  'premiumPeriod',
+  'coverages',
+  'renewalStatus',
+] as const;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Saves the policy's fields; answers it, as it was, and the names of the fields that changed. */
-export async function updatePolicy(db: Db, input: z.output<typeof PolicyUpdateSchema>) {
-  const { id, ...values } = input;
+/**
+ * Saves the policy's fields; answers it, as it was, and the names of the fields that changed. A new end
+ * date (a renewed period) makes its renewal reminders due again; a new renewal status is kept in the
+ * renewal history as staff's change.
+ */
+export async function updatePolicy(db: Db, input: z.output<typeof PolicyUpdateSchema>, actorId: number) {
+  const { id, renewalStatus, ...values } = input;
   const before = await lockedPolicy(db, id);
   await assertNumberFree(db, values.policyNumber, id);
+  const newEnd = values.endDate !== before.endDate;
   const [row] = await asConflict(() =>
     db
       .update(insurancePolicies)
-      .set({ ...values, updatedAt: new Date() })
+      .set({
+        ...values,
+        ...(renewalStatus ? { renewalStatus } : {}),
+        ...(newEnd ? { reminded45At: null, reminded10At: null } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(insurancePolicies.id, id))
       .returning(columns),
   );
   if (!row) throw new Error('locked policy vanished');
-  const changed = fields.filter((key) => before[key] !== row[key]);
+  const changed = fields.filter((key) => !same(before[key], row[key]));
+  if (changed.includes('renewalStatus')) {
+    await db.insert(policyRenewalEvents).values({ policyId: id, actorId, renewalStatus: row.renewalStatus });
+  }
   return { policy: toAdminPolicy(row), before: storedAdminPolicy(before), changed };
 }
 

@@ -3,7 +3,7 @@ import { type RestRequest, route } from './adapter';
 import { csvFile, listQueryInput, pagedList, withIdParam } from './admin-routes';
 import { documentFileRoutes } from './document-file';
 
-const { customers } = appRouter.admin;
+const { customers, renewals } = appRouter.admin;
 
 const idParam = ({ params }: RestRequest) => ({ id: Number(params.id) });
 const documentParams = ({ params }: RestRequest) => ({ userId: Number(params.id), id: Number(params.docId) });
@@ -41,4 +41,11 @@ export const adminCustomersRoutes = [
   }),
   route('PUT', '/admin/policies/:id', customers.policies.update, { input: withIdParam }),
   route('POST', '/admin/policies/:id/end', customers.policies.end, { input: idParam }),
+  pagedList('/admin/renewals', renewals.list, ({ query }) => ({
+    within: query.within || undefined,
+    status: query.status || undefined,
+    page: query.page || undefined,
+    pageSize: query.pageSize || undefined,
+  })),
+  route('PUT', '/admin/policies/:id/renewal', renewals.change, { input: withIdParam }),
 ];

@@ -11,6 +11,7 @@ import {
   adminInboxRoutes,
   adminMembersRoutes,
   adminTravelRoutes,
+  withIdParam,
 } from './admin-routes';
 import { blogRoutes } from './blog-routes';
 import { passkeyRoutes } from './passkey-routes';
@@ -46,6 +47,10 @@ export const restRoutes = [
   route('POST', '/contact', contact.submit, { status: 201 }),
   route('POST', '/travel/submit', travel.submit, { status: 201 }),
   route('GET', '/user/policies', account.policies.list),
+  route('POST', '/user/policies/:id/renewal-request', account.policies.requestRenewal, {
+    input: withIdParam,
+    status: 201,
+  }),
   route('GET', '/user/requests', account.requests.list),
   route('GET', '/user/sessions', account.sessions.list),
   route('DELETE', '/user/sessions/:id', account.sessions.end, { input: ({ params }) => ({ id: params.id }) }),

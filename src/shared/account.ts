@@ -6,6 +6,16 @@ import { EmailSchema, PasswordSchema } from './auth';
 import { normalizePhone } from './contact';
 import { IdSchema } from './ids';
 import { addDays, israelToday } from './israel-time';
+import {
+  type Coverage,
+  type PremiumPeriod,
+  policyDetailAnswer,
+  policyDetailFields,
+  policyMessages,
+  premiumWithPeriod,
+  type RenewalStatus,
+  renewalStatuses,
+} from './policies';
 import { cleanName, nameText } from './text';
 import { z } from './zod';
 
@@ -203,6 +213,12 @@ export interface Policy {
   startDate: string;
   endDate: string | null;
   status: PolicyStatus;
+  /** the insurer ('' when not recorded) */
+  company: string;
+  premium: number | null;
+  premiumPeriod: PremiumPeriod | null;
+  coverages: Coverage[];
+  renewalStatus: RenewalStatus;
 }
 
 const policyFields = {
@@ -213,6 +229,7 @@ const policyFields = {
   policyType: z.enum(policyTypes, { error: accountMessages.policyType }),
   startDate: calendarDate(accountMessages.startDate),
   endDate: optionalDate('תאריך סיום לא תקין'),
+  ...policyDetailFields,
 };
 const endNotBeforeStart = [
   (p: { startDate: string; endDate: string | null }) => p.endDate === null || p.endDate >= p.startDate,
@@ -226,7 +243,8 @@ export const PolicyInputSchema = z
     ...policyFields,
     status: z.enum(policyStatuses, { error: accountMessages.policyStatus }).default('active'),
   })
-  .refine(...endNotBeforeStart);
+  .refine(...endNotBeforeStart)
+  .refine(...premiumWithPeriod);
 export type PolicyInput = z.input<typeof PolicyInputSchema>;
 
 /** The admin's policy form (edit): the same fields, by the policy's id (its owner does not change). */
@@ -235,8 +253,11 @@ export const PolicyUpdateSchema = z
     id: IdSchema,
     ...policyFields,
     status: z.enum(policyStatuses, { error: accountMessages.policyStatus }),
+    // left out: the renewal status stays as it is
+    renewalStatus: z.enum(renewalStatuses, { error: policyMessages.renewalStatus }).optional(),
   })
-  .refine(...endNotBeforeStart);
+  .refine(...endNotBeforeStart)
+  .refine(...premiumWithPeriod);
 
 // ── Documents ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -444,6 +465,7 @@ export const PolicyAnswerSchema = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   status: z.enum(policyStatuses),
+  ...policyDetailAnswer,
 }) satisfies z.ZodType<Policy>;
 
 const DocumentTypeSchema = z.enum(Object.keys(documentTypes) as [DocumentType, ...DocumentType[]]);

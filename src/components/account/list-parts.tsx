@@ -39,12 +39,33 @@ export function EmptyList({
   );
 }
 
-/** Below md: the list's items as cards (each a `CardItem`), named for screen readers. */
-export const CardList = ({ label, children }: { label: string; children: ReactNode }) => (
-  <chakra.ul listStyle="none" display="grid" gap="3" aria-label={label}>
-    {children}
-  </chakra.ul>
-);
+/** The list's items as cards (each a `CardItem`), named for screen readers; one column unless told. */
+export const CardList = ({
+  label,
+  columns = 1,
+  children,
+}: {
+  label: string;
+  columns?: number | Record<string, number>;
+  children: ReactNode;
+}) => {
+  const template =
+    typeof columns === 'number'
+      ? `repeat(${columns}, minmax(0, 1fr))`
+      : Object.fromEntries(Object.entries(columns).map(([bp, n]) => [bp, `repeat(${n}, minmax(0, 1fr))`]));
+  return (
+    <chakra.ul
+      listStyle="none"
+      display="grid"
+      gap="3"
+      gridTemplateColumns={template}
+      alignItems="start"
+      aria-label={label}
+    >
+      {children}
+    </chakra.ul>
+  );
+};
 
 export const CardItem = ({ children }: { children: ReactNode }) => (
   <chakra.li borderWidth="1px" borderColor="border" borderRadius="xl" p="4" bg="bg.panel">
@@ -68,7 +89,7 @@ export const LtrNumber = ({ value }: { value: string }) => (
 
 /**
  * A list tab: its heading and what it holds, then the list's state: loading, failed (with a retry), empty,
- * or a table from md up and cards below it.
+ * or a table from md up and cards below it (or cards at every width).
  */
 export function ListTab<T>({
   title,
@@ -86,7 +107,8 @@ export function ListTab<T>({
   what: string;
   query: { isPending: boolean; isError: boolean; data: T[] | undefined; refetch: () => unknown };
   empty: ReactNode;
-  table: (items: T[]) => ReactNode;
+  /** from md up; without it, the cards at every width */
+  table?: (items: T[]) => ReactNode;
   cards: (items: T[]) => ReactNode;
   /** under a list that has items */
   after?: ReactNode;
@@ -108,8 +130,14 @@ export function ListTab<T>({
         empty
       ) : (
         <>
-          <Box hideBelow="md">{table(data)}</Box>
-          <Box hideFrom="md">{cards(data)}</Box>
+          {table ? (
+            <>
+              <Box hideBelow="md">{table(data)}</Box>
+              <Box hideFrom="md">{cards(data)}</Box>
+            </>
+          ) : (
+            cards(data)
+          )}
           {after}
         </>
       )}

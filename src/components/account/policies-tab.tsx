@@ -1,7 +1,7 @@
 import { trpc } from '@/lib/trpc';
 import { ListTab } from './list-parts';
+import { PolicyCards } from './policies/policy-card';
 import { PoliciesEmpty } from './policies-empty';
-import { PolicyCards, PolicyTable } from './policy-parts';
 
 /** The 'הפוליסות שלי' tab: the policies the agency added to the account (account.policies.list). */
 export function PoliciesTab() {
@@ -9,11 +9,10 @@ export function PoliciesTab() {
   return (
     <ListTab
       title="הפוליסות שלי"
-      intro="הפוליסות שהסוכנות מנהלת עבורכם, עם התאריכים והסטטוס של כל אחת."
+      intro="הפוליסות שהסוכנות מנהלת עבורכם: חברת הביטוח, הפרמיה, הכיסויים ומועד החידוש של כל אחת."
       what="הפוליסות"
       query={policies}
       empty={<PoliciesEmpty />}
-      table={(items) => <PolicyTable policies={items} />}
       cards={(items) => <PolicyCards policies={items} />}
     />
   );

@@ -8,6 +8,7 @@ import { useActionFailure } from '@/components/ui/action-failure';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage, trpc } from '@/lib/trpc';
 import { type Policy, type PolicyStatus, policyStatusLabels, policyTypeLabels } from '@/shared/account';
+import { renewalStatusLabels } from '@/shared/policies';
 import { tableSlotRecipe } from '@/theme/chakra-theme';
 import { dayText } from './format';
 import { PolicyDialog, type SavedPolicy } from './policy-dialog';
@@ -90,7 +91,7 @@ function PoliciesTable({ policies, actions }: { policies: readonly Policy[]; act
               <PolicyStatusBadge status={policy.status} />
             </Flex>
             <Text mt="1" fontSize="sm" color="fg.muted">
-              מספר{' '}
+              {policy.company && `${policy.company} · `}מספר{' '}
               <chakra.bdi dir="ltr" color="fg">
                 {policy.policyNumber}
               </chakra.bdi>
@@ -107,6 +108,9 @@ function PoliciesTable({ policies, actions }: { policies: readonly Policy[]; act
                 </>
               )}
             </Text>
+            <Text mt="1" fontSize="sm">
+              חידוש: {renewalStatusLabels[policy.renewalStatus]}
+            </Text>
             <Box mt="3">
               <Actions policy={policy} {...actions} />
             </Box>
@@ -119,9 +123,11 @@ function PoliciesTable({ policies, actions }: { policies: readonly Policy[]; act
             <Table.Row bg="bg.subtle">
               <Table.ColumnHeader>מספר פוליסה</Table.ColumnHeader>
               <Table.ColumnHeader>סוג</Table.ColumnHeader>
+              <Table.ColumnHeader>חברה</Table.ColumnHeader>
               <Table.ColumnHeader>התחלה</Table.ColumnHeader>
               <Table.ColumnHeader>סיום</Table.ColumnHeader>
               <Table.ColumnHeader>סטטוס</Table.ColumnHeader>
+              <Table.ColumnHeader>חידוש</Table.ColumnHeader>
               <Table.ColumnHeader>פעולות</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -132,6 +138,7 @@ function PoliciesTable({ policies, actions }: { policies: readonly Policy[]; act
                   <bdi dir="ltr">{policy.policyNumber}</bdi>
                 </Table.Cell>
                 <Table.Cell>{policyTypeLabels[policy.policyType]}</Table.Cell>
+                <Table.Cell>{policy.company || '—'}</Table.Cell>
                 <Table.Cell>
                   <Day value={policy.startDate} />
                 </Table.Cell>
@@ -141,6 +148,7 @@ function PoliciesTable({ policies, actions }: { policies: readonly Policy[]; act
                 <Table.Cell>
                   <PolicyStatusBadge status={policy.status} />
                 </Table.Cell>
+                <Table.Cell>{renewalStatusLabels[policy.renewalStatus]}</Table.Cell>
                 <Table.Cell>
                   <Actions policy={policy} {...actions} />
                 </Table.Cell>

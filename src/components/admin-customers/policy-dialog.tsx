@@ -1,11 +1,9 @@
-import { Box, Button, chakra, Field, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
-import { useId } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useActionFailure } from '@/components/ui/action-failure';
 import { FormDateField } from '@/components/ui/date-field';
-import { FieldRoot } from '@/components/ui/field-root';
 import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { FormField, registerField } from '@/components/ui/form-field';
 import { showSaveError } from '@/components/ui/save-error';
@@ -21,53 +19,10 @@ import {
   policyTypes,
 } from '@/shared/account';
 import { isDay } from '@/shared/day-text';
+import { PolicyDetailFields } from './policy-detail-fields';
+import { SelectField } from './select-field';
 
 export type SavedPolicy = RouterOutputs['admin']['customers']['policies']['create'];
-
-const selectStyle = {
-  h: '10',
-  ps: '3',
-  pe: '3',
-  w: 'full',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'md',
-  bg: 'bg',
-  color: 'fg',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-  _invalid: { borderColor: 'border.error' },
-} as const;
-
-/** A native select in a Chakra field (its label, required mark and error tied to it). */
-function SelectField({
-  label,
-  error,
-  children,
-  ...select
-}: { label: string; error?: string; children: React.ReactNode } & React.ComponentProps<
-  typeof chakra.select
->) {
-  const id = `${useId()}select`;
-  return (
-    // the field's own ids are not used: Ark gives the root the control's id, so the label is tied by hand
-    <FieldRoot invalid={Boolean(error)} required>
-      <Field.Label htmlFor={id}>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <chakra.select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...selectStyle}
-        {...select}
-      >
-        {children}
-      </chakra.select>
-      {error && <Field.ErrorText id={`${id}-error`}>{error}</Field.ErrorText>}
-    </FieldRoot>
-  );
-}
 
 /**
  * Shown while the form says 'active' with an end date already past: such a policy is shown as ended
@@ -131,6 +86,11 @@ function PolicyForm({
       startDate: policy?.startDate ?? '',
       endDate: policy?.endDate ?? '',
       status: policy?.status ?? 'active',
+      company: policy?.company ?? '',
+      premium: policy?.premium ?? null,
+      premiumPeriod: policy?.premiumPeriod ?? null,
+      coverages: policy?.coverages ?? [],
+      renewalStatus: policy?.renewalStatus ?? 'open',
     },
   });
   const failure = useActionFailure();
@@ -200,6 +160,7 @@ function PolicyForm({
         ))}
       </SelectField>
       <PastEndWarning form={form} />
+      <PolicyDetailFields form={form} />
     </DialogForm>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Stack } from '@chakra-ui/react';
 import {
+  CalendarClock,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -24,6 +25,7 @@ export const adminSections: readonly Section[] = [
   { to: '/admin/blog', label: 'בלוג', icon: Newspaper },
   { to: '/admin/applications', label: 'בקשות לביטוח נסיעות', icon: Plane },
   { to: '/admin/customers', label: 'לקוחות', icon: UserRound },
+  { to: '/admin/renewals', label: 'חידושים', icon: CalendarClock },
   { to: '/admin/members', label: 'חברים', icon: Users },
   { to: '/admin/contact-messages', label: 'פניות', icon: Inbox },
   { to: '/admin/newsletter', label: 'מנויי ניוזלטר', icon: Mail },

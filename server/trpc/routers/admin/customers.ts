@@ -73,7 +73,7 @@ const adminPoliciesRouter = createRouter({
     .output(AdminPolicySchema)
     .mutation(({ ctx, input }) =>
       ctx.db.transaction(async (tx) => {
-        const { policy: saved, before, changed } = await updatePolicy(tx, input);
+        const { policy: saved, before, changed } = await updatePolicy(tx, input, ctx.user.id);
         await recordAudit(tx, {
           actorId: ctx.user.id,
           action: 'policy.update',
@@ -85,6 +85,9 @@ const adminPoliciesRouter = createRouter({
             changed,
             // the stored statuses (the answer's follows the dates)
             ...(changed.includes('status') ? { from: before.status, to: input.status } : {}),
+            ...(changed.includes('renewalStatus')
+              ? { renewalFrom: before.renewalStatus, renewalTo: saved.renewalStatus }
+              : {}),
           },
         });
         return saved;

@@ -7,6 +7,7 @@ import { adminDashboardRouter } from './dashboard';
 import { adminMembersRouter } from './members';
 import { adminNewsletterRouter } from './newsletter';
 import { adminPortfolioReviewsRouter } from './portfolio-reviews';
+import { adminRenewalsRouter } from './renewals';
 import { adminTravelRouter } from './travel';
 
 /** Everything under `admin.*`: each area in its own file, every procedure on the admin tier. */
@@ -20,5 +21,6 @@ export const adminRouter = createRouter({
   members: adminMembersRouter,
   newsletter: adminNewsletterRouter,
   portfolioReviews: adminPortfolioReviewsRouter,
+  renewals: adminRenewalsRouter,
   travel: adminTravelRouter,
 });
