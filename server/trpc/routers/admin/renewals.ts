@@ -1,7 +1,9 @@
+import { pageOf } from '../../../../src/shared/paging';
 import {
   RenewalChangedSchema,
   RenewalChangeSchema,
   RenewalListSchema,
+  RenewalRowSchema,
 } from '../../../../src/shared/policies';
 import { changeRenewal, listRenewals } from '../../../renewals/service';
 import { adminProcedure, createRouter } from '../../init';
@@ -11,6 +13,7 @@ import { auditedChange, auditedListProcedure } from './audited-read';
 export const adminRenewalsRouter = createRouter({
   list: auditedListProcedure(
     RenewalListSchema,
+    pageOf(RenewalRowSchema),
     {
       action: 'renewal.list',
       targetType: 'insurance_policies',
