@@ -1,4 +1,4 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { FileSpreadsheet } from 'lucide-react';
 import { type DragEvent, type Ref, useId, useState } from 'react';
 
@@ -77,15 +77,15 @@ export function DropZone({
           take(event.dataTransfer.files);
         }}
       >
-        <Box color="brand.fg" aria-hidden="true">
+        {/* a label holds phrasing content only: spans drawn as blocks */}
+        <chakra.span color="brand.fg" aria-hidden="true">
           <FileSpreadsheet size={40} strokeWidth={1.5} />
-        </Box>
-        <Text fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }}>
+        </chakra.span>
+        <chakra.span display="block" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }}>
           <chakra.span hideBelow="md">{label}</chakra.span>
           <chakra.span hideFrom="md">בחרו את קובץ האקסל מהר הביטוח</chakra.span>
-        </Text>
-        <Text
-          as="span"
+        </chakra.span>
+        <chakra.span
           display="inline-block"
           mt="1"
           px="4"
@@ -96,10 +96,10 @@ export function DropZone({
           fontWeight="semibold"
         >
           {busy ? 'בודקים את הקובץ...' : 'בחירת קובץ'}
-        </Text>
-        <Text id={hintId} fontSize="sm" color="fg.muted">
+        </chakra.span>
+        <chakra.span display="block" id={hintId} fontSize="sm" color="fg.muted">
           קובץ אקסל (xlsx) עד 5MB. הבדיקה מיידית, והקובץ לא נשמר אצלנו.
-        </Text>
+        </chakra.span>
       </chakra.label>
     </Box>
   );
