@@ -42,6 +42,8 @@ export const routeCases: RouteCase[] = [
   page('/admin/renewals', false),
   page('/admin/customers', false),
   page('/admin/customers/1', false),
+  page('/admin/portfolio-reviews', false),
+  page('/admin/portfolio-reviews/1', false),
   page('/login', false),
   page('/admin/login', false),
   { path: '/blog/no-such-post', status: 404, indexable: false },

@@ -40,7 +40,9 @@ export type PageKey =
   | 'admin/audit-log'
   | 'admin/renewals'
   | 'admin/customers'
-  | 'admin/customer';
+  | 'admin/customer'
+  | 'admin/portfolio-reviews'
+  | 'admin/portfolio-review';
 
 export interface GuardedMeta {
   /** <title> (the site name is appended) and the admin breadcrumb's section name */
@@ -225,6 +227,18 @@ export const appRoutes: AppRoute[] = [
     'admin/renewals',
     'חידושים',
     'פוליסות פעילות שמסתיימות בקרוב ועדכון סטטוס החידוש של כל אחת.',
+  ),
+  admin(
+    '/admin/portfolio-reviews',
+    'admin/portfolio-reviews',
+    'בדיקות תיק ביטוחי',
+    'בקשות הלקוחות לבדיקת התיק הביטוחי שלהם: חדשות, בטיפול וטופלו.',
+  ),
+  admin(
+    '/admin/portfolio-reviews/:id',
+    'admin/portfolio-review',
+    'בדיקת תיק ביטוחי',
+    'בקשה לבדיקת תיק ביטוחי: הדוח, הממצאים והפוליסות של הלקוח בסוכנות.',
   ),
   admin(
     '/admin/audit-log',

@@ -387,11 +387,12 @@ export const sessionMessages = {
 
 // ── The dashboard's tabs (the tab is in the URL: /dashboard?tab=documents) ──────────────────────────
 
-export const dashboardTabs = ['profile', 'policies', 'requests', 'documents'] as const;
+export const dashboardTabs = ['profile', 'policies', 'portfolio', 'requests', 'documents'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 export const dashboardTabLabels: Record<DashboardTab, string> = {
   profile: 'פרופיל',
   policies: 'הפוליסות שלי',
+  portfolio: 'התיק הביטוחי שלי',
   requests: 'הבקשות שלי',
   documents: 'מסמכים',
 };

@@ -1,10 +1,11 @@
 import { Box, Tabs } from '@chakra-ui/react';
-import { FileText, Inbox, ShieldCheck, UserRound } from 'lucide-react';
+import { Briefcase, FileText, Inbox, ShieldCheck, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { type DashboardTab, dashboardTabLabels, dashboardTabs } from '@/shared/account';
 import { DocumentsTab } from './documents-tab';
 import { PoliciesTab } from './policies-tab';
+import { PortfolioTab } from './portfolio-tab';
 import { ProfileTab } from './profile-tab';
 import { tabsSlotRecipe } from './recipes';
 import { RequestsTab } from './requests-tab';
@@ -35,6 +36,7 @@ export function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
 const icons: Record<DashboardTab, ReactNode> = {
   profile: <UserRound aria-hidden="true" />,
   policies: <ShieldCheck aria-hidden="true" />,
+  portfolio: <Briefcase aria-hidden="true" />,
   requests: <Inbox aria-hidden="true" />,
   documents: <FileText aria-hidden="true" />,
 };
@@ -42,6 +44,7 @@ const icons: Record<DashboardTab, ReactNode> = {
 const panels: Record<DashboardTab, () => ReactNode> = {
   profile: () => <ProfileTab />,
   policies: () => <PoliciesTab />,
+  portfolio: () => <PortfolioTab />,
   requests: () => <RequestsTab />,
   documents: () => <DocumentsTab />,
 };
@@ -75,7 +78,7 @@ export function DashboardTabs() {
             key={value}
             value={value}
             flexShrink="0"
-            // the four fit a 360 px phone side by side
+            // on a phone the row scrolls sideways when the five do not fit
             px={{ base: '2', sm: '4' }}
             fontSize={{ base: 'sm', sm: 'md' }}
             // the line variant's indicator is a layer style the trimmed system does not have

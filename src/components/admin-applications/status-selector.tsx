@@ -5,18 +5,23 @@ import { type ApplicationStatus, applicationStatuses, applicationStatusLabels } 
 const palettes: Record<ApplicationStatus, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
 
 /**
- * Any of the three statuses, with no restriction; a press asks for the change (approve and reject are
- * confirmed first, since the customer is mailed). Toggle buttons rather than a select or radios: there
- * arrow keys would ask for every status they pass.
+ * Any of a record's statuses, with no restriction; a press asks for the change. Toggle buttons rather
+ * than a select or radios: there arrow keys would ask for every status they pass.
  */
-export function StatusSelector({
+export function StatusToggles<S extends string>({
   value,
+  statuses,
+  labels,
+  palettes,
   onChange,
   busy,
 }: {
-  value: ApplicationStatus;
+  value: S;
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  palettes: Record<S, string>;
   /** `opener`: the button pressed, for focus to return to */
-  onChange: (status: ApplicationStatus, opener: HTMLElement) => void;
+  onChange: (status: S, opener: HTMLElement) => void;
   busy: boolean;
 }) {
   const labelId = useId();
@@ -33,7 +38,7 @@ export function StatusSelector({
         flexWrap="wrap"
         aria-busy={busy}
       >
-        {applicationStatuses.map((status) => {
+        {statuses.map((status) => {
           const pressed = status === value;
           return (
             <Button
@@ -45,11 +50,27 @@ export function StatusSelector({
               aria-disabled={busy && !pressed}
               onClick={(event) => !pressed && !busy && onChange(status, event.currentTarget)}
             >
-              {applicationStatusLabels[status]}
+              {labels[status]}
             </Button>
           );
         })}
       </chakra.div>
     </div>
+  );
+}
+
+/** A travel request's three statuses; approve and reject are confirmed first, since the customer is mailed. */
+export function StatusSelector(props: {
+  value: ApplicationStatus;
+  onChange: (status: ApplicationStatus, opener: HTMLElement) => void;
+  busy: boolean;
+}) {
+  return (
+    <StatusToggles
+      {...props}
+      statuses={applicationStatuses}
+      labels={applicationStatusLabels}
+      palettes={palettes}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Stack } from '@chakra-ui/react';
 import {
+  Briefcase,
   CalendarClock,
   Inbox,
   LayoutDashboard,
@@ -24,6 +25,7 @@ export const adminSections: readonly Section[] = [
   { to: '/admin', label: 'לוח בקרה', icon: LayoutDashboard },
   { to: '/admin/blog', label: 'בלוג', icon: Newspaper },
   { to: '/admin/applications', label: 'בקשות לביטוח נסיעות', icon: Plane },
+  { to: '/admin/portfolio-reviews', label: 'בדיקות תיק ביטוחי', icon: Briefcase },
   { to: '/admin/customers', label: 'לקוחות', icon: UserRound },
   { to: '/admin/renewals', label: 'חידושים', icon: CalendarClock },
   { to: '/admin/members', label: 'חברים', icon: Users },

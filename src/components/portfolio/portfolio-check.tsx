@@ -61,7 +61,7 @@ export function PortfolioCheck({ service }: { service: string }) {
       {state.phase === 'done' && (
         <Box ref={results} tabIndex={-1} outline="none" aria-label="תוצאות הבדיקה" role="region">
           <Suspense fallback={<Text role="status">מכינים את התוצאות...</Text>}>
-            <CheckResults analysis={state.analysis} service={service} onAgain={again} />
+            <CheckResults analysis={state.analysis} file={state.file} service={service} onAgain={again} />
           </Suspense>
         </Box>
       )}

@@ -17,3 +17,10 @@ const formOf = (file: File) => {
 /** POST /api/portfolio/check: the report read and analysed, nothing stored. */
 export const checkReport = (file: File, onProgress: (fraction: number) => void) =>
   upload<PortfolioAnalysis>('/api/portfolio/check', formOf(file), options(onProgress));
+
+/** What POST /api/user/portfolio answers: the saved report (its times as JSON strings). */
+export type SavedReportAnswer = PortfolioAnalysis & { id: number; importedAt: string };
+
+/** POST /api/user/portfolio: the report saved in the personal area (a verified e-mail is required). */
+export const saveReport = (file: File, onProgress: (fraction: number) => void) =>
+  upload<SavedReportAnswer>('/api/user/portfolio', formOf(file), options(onProgress));
