@@ -13,6 +13,7 @@ import {
   adminTravelRoutes,
 } from './admin-routes';
 import { blogRoutes } from './blog-routes';
+import { accountClaimsRoutes, adminClaimsRoutes } from './claims-routes';
 import { passkeyRoutes } from './passkey-routes';
 
 const { auth, newsletter, contact, travel, account } = appRouter;
@@ -50,6 +51,7 @@ export const restRoutes = [
   route('DELETE', '/user/sessions/:id', account.sessions.end, { input: ({ params }) => ({ id: params.id }) }),
   route('DELETE', '/user/sessions', account.sessions.endOthers),
   ...accountDocumentRoutes,
+  ...accountClaimsRoutes,
   ...accountPrivacyRoutes,
   ...accountProfileRoutes,
   ...passkeyRoutes,
@@ -60,4 +62,5 @@ export const restRoutes = [
   ...adminAuditRoutes,
   ...adminDashboardRoutes,
   ...adminCustomersRoutes,
+  ...adminClaimsRoutes,
 ];

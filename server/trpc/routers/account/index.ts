@@ -1,4 +1,5 @@
 import { createRouter } from '../../init';
+import { accountClaimsRouter } from './claims';
 import { accountDocumentsRouter } from './documents';
 import { accountEmailRouter } from './email';
 import { accountPasskeysRouter } from './passkeys';
@@ -13,6 +14,7 @@ import { accountSessionsRouter } from './sessions';
 export const accountRouter = createRouter({
   profile: accountProfileRouter,
   policies: accountPoliciesRouter,
+  claims: accountClaimsRouter,
   requests: accountRequestsRouter,
   documents: accountDocumentsRouter,
   privacy: accountPrivacyRouter,
