@@ -39,7 +39,9 @@ export type PageKey =
   | 'admin/newsletter'
   | 'admin/audit-log'
   | 'admin/customers'
-  | 'admin/customer';
+  | 'admin/customer'
+  | 'admin/claims'
+  | 'admin/claim';
 
 export interface GuardedMeta {
   /** <title> (the site name is appended) and the admin breadcrumb's section name */
@@ -218,6 +220,18 @@ export const appRoutes: AppRoute[] = [
     'admin/customer',
     'פרטי לקוח',
     'פרטי הלקוח: חשבון, פרופיל, פוליסות ומסמכים, וניהול ההרשאות והחיבורים.',
+  ),
+  admin(
+    '/admin/claims',
+    'admin/claims',
+    'תביעות',
+    'תביעות הלקוחות: סטטוס, חיפוש ומועדי אישור הקבלה וההחלטה של חברת הביטוח.',
+  ),
+  admin(
+    '/admin/claims/:id',
+    'admin/claim',
+    'פרטי תביעה',
+    'פרטי התביעה: הלקוח, הפוליסה, שלבי הטיפול, מסמכים, בקשות למסמכים ומועדים.',
   ),
   admin(
     '/admin/audit-log',

@@ -367,11 +367,12 @@ export const sessionMessages = {
 
 // ── The dashboard's tabs (the tab is in the URL: /dashboard?tab=documents) ──────────────────────────
 
-export const dashboardTabs = ['profile', 'policies', 'requests', 'documents'] as const;
+export const dashboardTabs = ['profile', 'policies', 'claims', 'requests', 'documents'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 export const dashboardTabLabels: Record<DashboardTab, string> = {
   profile: 'פרופיל',
   policies: 'הפוליסות שלי',
+  claims: 'התביעות שלי',
   requests: 'הבקשות שלי',
   documents: 'מסמכים',
 };

@@ -1,8 +1,9 @@
 import { Box, Tabs } from '@chakra-ui/react';
-import { FileText, Inbox, ShieldCheck, UserRound } from 'lucide-react';
+import { FileText, FileWarning, Inbox, ShieldCheck, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { type DashboardTab, dashboardTabLabels, dashboardTabs } from '@/shared/account';
+import { ClaimsTab } from './claims/claims-tab';
 import { DocumentsTab } from './documents-tab';
 import { PoliciesTab } from './policies-tab';
 import { ProfileTab } from './profile-tab';
@@ -35,6 +36,7 @@ export function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
 const icons: Record<DashboardTab, ReactNode> = {
   profile: <UserRound aria-hidden="true" />,
   policies: <ShieldCheck aria-hidden="true" />,
+  claims: <FileWarning aria-hidden="true" />,
   requests: <Inbox aria-hidden="true" />,
   documents: <FileText aria-hidden="true" />,
 };
@@ -42,6 +44,7 @@ const icons: Record<DashboardTab, ReactNode> = {
 const panels: Record<DashboardTab, () => ReactNode> = {
   profile: () => <ProfileTab />,
   policies: () => <PoliciesTab />,
+  claims: () => <ClaimsTab />,
   requests: () => <RequestsTab />,
   documents: () => <DocumentsTab />,
 };
@@ -75,7 +78,7 @@ export function DashboardTabs() {
             key={value}
             value={value}
             flexShrink="0"
-            // the four fit a 360 px phone side by side
+            // the tabs scroll sideways on a narrow phone
             px={{ base: '2', sm: '4' }}
             fontSize={{ base: 'sm', sm: 'md' }}
             // the line variant's indicator is a layer style the trimmed system does not have

@@ -1,6 +1,7 @@
 import { Badge, Box, chakra, Flex, Table, Text } from '@chakra-ui/react';
 import { type Policy, type PolicyStatus, policyStatusLabels, policyTypeLabels } from '@/shared/account';
 import { CalendarDay } from './calendar-day';
+import { FileClaimButton } from './claims/file-claim-button';
 import { CardFields, CardItem, CardList, LtrNumber } from './list-parts';
 import { badgeRecipe, tableSlotRecipe } from './recipes';
 
@@ -34,6 +35,9 @@ export function PolicyTable({ policies }: { policies: Policy[] }) {
             <Table.ColumnHeader>תאריך התחלה</Table.ColumnHeader>
             <Table.ColumnHeader>תאריך סיום</Table.ColumnHeader>
             <Table.ColumnHeader>סטטוס</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <chakra.span srOnly>פעולות</chakra.span>
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -51,6 +55,9 @@ export function PolicyTable({ policies }: { policies: Policy[] }) {
               </Table.Cell>
               <Table.Cell>
                 <PolicyStatusBadge status={policy.status} />
+              </Table.Cell>
+              <Table.Cell>
+                <FileClaimButton policy={policy} />
               </Table.Cell>
             </Table.Row>
           ))}
@@ -86,6 +93,9 @@ export function PolicyCards({ policies }: { policies: Policy[] }) {
               <CalendarDay value={policy.endDate} none="ללא תאריך סיום" />
             </chakra.dd>
           </CardFields>
+          <Box mt="3">
+            <FileClaimButton policy={policy} />
+          </Box>
         </CardItem>
       ))}
     </CardList>

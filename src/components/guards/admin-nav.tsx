@@ -1,5 +1,6 @@
 import { Box, Stack } from '@chakra-ui/react';
 import {
+  FileWarning,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -24,6 +25,7 @@ export const adminSections: readonly Section[] = [
   { to: '/admin/blog', label: 'בלוג', icon: Newspaper },
   { to: '/admin/applications', label: 'בקשות לביטוח נסיעות', icon: Plane },
   { to: '/admin/customers', label: 'לקוחות', icon: UserRound },
+  { to: '/admin/claims', label: 'תביעות', icon: FileWarning },
   { to: '/admin/members', label: 'חברים', icon: Users },
   { to: '/admin/contact-messages', label: 'פניות', icon: Inbox },
   { to: '/admin/newsletter', label: 'מנויי ניוזלטר', icon: Mail },
