@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
 import { BulletList } from '@/components/product/bullet-list';
+import { ClaimsGuideContent } from '@/components/product/claims-guide';
 import { CoverageGrid } from '@/components/product/coverage-grid';
 import { HowWeHelp } from '@/components/product/how-we-help';
 import { ProductCta } from '@/components/product/product-cta';
@@ -89,6 +90,12 @@ export default function ProductPage() {
         <ProductSection id="how-we-help" title={titles.howWeHelp} pt={sectionSpacing}>
           <HowWeHelp items={product.howWeHelp} />
         </ProductSection>
+
+        {product.claimsGuide && (
+          <ProductSection id="claims" title="כשקורה מקרה ביטוח: הגשת תביעה" pt={sectionSpacing}>
+            <ClaimsGuideContent guide={product.claimsGuide} />
+          </ProductSection>
+        )}
 
         {related.length > 0 && (
           <ProductSection id="related" title={titles.related} pt={sectionSpacing}>

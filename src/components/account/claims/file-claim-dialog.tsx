@@ -1,7 +1,7 @@
-import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { textareaRecipe } from '@/components/admin-blog/recipes';
 import { CheckboxLine } from '@/components/travel-form/choices';
@@ -11,20 +11,48 @@ import { FieldRoot } from '@/components/ui/field-root';
 import { DialogForm, FormDialog } from '@/components/ui/form-dialog';
 import { showSaveError } from '@/components/ui/save-error';
 import { toaster } from '@/components/ui/toaster';
+import { TransferError } from '@/lib/file-transfer';
 import { trpc } from '@/lib/trpc';
-import { type Policy, policyTypeLabels } from '@/shared/account';
+import { DOCUMENT_ACCEPT, type Policy, policyTypeLabels } from '@/shared/account';
 import { type ClaimCreateInput, ClaimCreateSchema, claimMessages } from '@/shared/claims';
 import { israelToday } from '@/shared/israel-time';
-import { UploadDialog } from '../documents/upload-dialog';
+import { fileProblem, uploadDocument } from '../documents/transfer';
 
-/** The customer's documents as checkboxes, and an upload that adds (and ticks) a new one. */
+/** The file's name without its extension, as the new document's name (2–120 characters). */
+const documentName = (file: File) => {
+  const base = file.name.replace(/\.[^.]+$/, '').slice(0, 120);
+  return base.trim().length >= 2 ? base : 'מסמך לתביעה';
+};
+
+/**
+ * The customer's documents as checkboxes, and a file picked here that goes up to their documents at
+ * once and is ticked (a dialog over this one would close both).
+ */
 function DocumentPicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
   const documents = trpc.account.documents.list.useQuery();
   const utils = trpc.useUtils();
-  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const toggle = (docId: number, on: boolean) =>
     onChange(on ? [...value, docId] : value.filter((chosen) => chosen !== docId));
+  const send = async (file: File | null) => {
+    const refused = fileProblem(file);
+    setProblem(refused);
+    if (refused || !file) return;
+    setProgress(0);
+    try {
+      const doc = await uploadDocument({ file, name: documentName(file), expirationDate: null }, setProgress);
+      await utils.account.documents.list.invalidate();
+      onChange([...value, doc.id]);
+    } catch (error) {
+      setProblem(error instanceof TransferError ? error.message : 'העלאת המסמך נכשלה. נסו שוב.');
+    } finally {
+      setProgress(null);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
   return (
     <Stack as="fieldset" gap="2" aria-describedby={`${id}-help`}>
       <Text as="legend" fontWeight="medium">
@@ -42,26 +70,33 @@ function DocumentPicker({ value, onChange }: { value: number[]; onChange: (ids: 
           {doc.name}
         </CheckboxLine>
       ))}
+      <chakra.input
+        ref={fileInput}
+        id={`${id}-file`}
+        type="file"
+        accept={DOCUMENT_ACCEPT}
+        // the button below opens it: one stop for the keyboard
+        tabIndex={-1}
+        srOnly
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => void send(event.target.files?.[0] ?? null)}
+      />
       <Button
-        id={`${id}-upload`}
         alignSelf="start"
         variant="outline"
         size="sm"
-        onClick={() => setUploading(true)}
+        loading={progress !== null}
+        loadingText={`מעלה ${Math.round((progress ?? 0) * 100)}%`}
+        onClick={() => fileInput.current?.click()}
       >
         <Upload aria-hidden="true" />
         העלאת מסמך חדש
       </Button>
-      <UploadDialog
-        open={uploading}
-        onClose={() => setUploading(false)}
-        returnFocus={() => document.getElementById(`${id}-upload`)}
-        onUploaded={(doc) => {
-          setUploading(false);
-          onChange([...value, doc.id]);
-          void utils.account.documents.list.invalidate();
-        }}
-      />
+      {problem && (
+        <Text id={`${id}-problem`} role="alert" color="red.fg" fontSize="sm">
+          {problem}
+        </Text>
+      )}
     </Stack>
   );
 }
