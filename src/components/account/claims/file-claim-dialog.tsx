@@ -77,6 +77,7 @@ function DocumentPicker({ value, onChange }: { value: number[]; onChange: (ids: 
         accept={DOCUMENT_ACCEPT}
         // the button below opens it: one stop for the keyboard
         tabIndex={-1}
+        aria-label="קובץ למסמך חדש"
         srOnly
         aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(event) => void send(event.target.files?.[0] ?? null)}
