@@ -65,6 +65,16 @@ function seedStatements(): string[] {
        (array['contact.list','travel.view','customer.view','member.update','blog.update'])[1 + r.i % 5],
        'record', r.i::text, '10.0.0.' || (r.i % 250), now() - r.i * interval '15 minutes'
      from ${people}`,
+    // two policies a customer (200,000 at the default size) and a claim on the first of each (100,000)
+    `insert into insurance_policies (user_id, policy_number, policy_type, start_date, created_at)
+     select u.id, 'POL-' || r.i || '-' || k, (array['car','home','health'])[1 + (r.i + k) % 3], date '2025-01-01',
+       now() - r.i * interval '15 minutes'
+     from ${people} join users u on u.username = 'customer' || r.i cross join generate_series(1, 2) as k`,
+    `insert into claims (user_id, policy_id, status, event_date, description, created_at, updated_at)
+     select p.user_id, p.id,
+       (array['received','submitted','documents_needed','approved','declined','paid','closed'])[1 + p.id % 7],
+       date '2026-01-01', 'נזק לרכב בחניה', p.created_at, p.created_at
+     from insurance_policies p where p.policy_number like 'POL-%-1'`,
     ...travelSeedStatements(ROWS),
     'vacuum analyze',
   ];
@@ -86,6 +96,8 @@ const cases: BenchCase[] = [
   ...list('newsletter subscribers', (input) => (a) => a.admin.newsletter.list(input), 'reader4242'),
   ...list('members', (input) => (a) => a.admin.members.list(input), 'מיכל לוי'),
   ...list('customers', (input) => (a) => a.admin.customers.list(input), 'customer4242'),
+  ...list('claims', (input) => (a) => a.admin.claims.list(input), 'POL-4242-1'),
+  ...list('claims by name', (input) => (a) => a.admin.claims.list(input), 'דנה כהן'),
   ...list('travel requests', (input) => (a) => a.admin.travel.list(input), 'דנה כהן'),
   ...list(
     'blog posts',

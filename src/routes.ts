@@ -42,7 +42,9 @@ export type PageKey =
   | 'admin/customers'
   | 'admin/customer'
   | 'admin/portfolio-reviews'
-  | 'admin/portfolio-review';
+  | 'admin/portfolio-review'
+  | 'admin/claims'
+  | 'admin/claim';
 
 export interface GuardedMeta {
   /** <title> (the site name is appended) and the admin breadcrumb's section name */
@@ -239,6 +241,18 @@ export const appRoutes: AppRoute[] = [
     'admin/portfolio-review',
     'בדיקת תיק ביטוחי',
     'בקשה לבדיקת תיק ביטוחי: הדוח, הממצאים והפוליסות של הלקוח בסוכנות.',
+  ),
+  admin(
+    '/admin/claims',
+    'admin/claims',
+    'תביעות',
+    'תביעות הלקוחות: סטטוס, חיפוש ומועדי אישור הקבלה וההחלטה של חברת הביטוח.',
+  ),
+  admin(
+    '/admin/claims/:id',
+    'admin/claim',
+    'פרטי תביעה',
+    'פרטי התביעה: הלקוח, הפוליסה, שלבי הטיפול, מסמכים, בקשות למסמכים ומועדים.',
   ),
   admin(
     '/admin/audit-log',

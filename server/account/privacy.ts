@@ -11,6 +11,7 @@ import { israelToday } from '../../src/shared/israel-time';
 import { recordAudit } from '../audit/service';
 import { EMAIL_CHANGED_MAIL_KIND, VERIFY_MAIL_KIND } from '../auth/email-verification';
 import type { AuthUser } from '../auth/session';
+import { exportClaims } from '../claims/service';
 import type { DataKeys } from '../data-key/crypto';
 import type { Db } from '../db/client';
 import {
@@ -42,6 +43,7 @@ const ABOUT = [
   'כל הנתונים שנשמרו באתר על החשבון שלכם, נכון למועד ההורדה.',
   'account: פרטי החשבון (ללא הסיסמה, שנשמרת רק כגיבוב). profile: הפרופיל. policies: הפוליסות.',
   'documents: פרטי המסמכים; הקבצים עצמם נמצאים בתיקייה documents שבקובץ ה-ZIP.',
+  'claims: התביעות שהגשתם, עם שלביהן, הערות הסוכנות, המסמכים שהתבקשו ומספרי המסמכים שצירפתם.',
   'sessions: החיבורים הפעילים לחשבון. passkeys: מפתחות הגישה (שם ומועדים; המפתח הפרטי נשאר במכשיר שלכם).',
   'portfolios: דוחות הר הביטוח ששמרתם (כולל מספרי הזהות והפוליסות), מנותחים נכון למועד ההורדה.',
   'portfolioReviews: בקשות הבדיקה של התיק הביטוחי ששלחתם לסוכנות.',
@@ -175,6 +177,7 @@ export async function collectAccountExport(
         .from(userDocuments)
         .where(eq(userDocuments.userId, userId))
         .orderBy(asc(userDocuments.id));
+      const claimRows = await exportClaims(tx, userId);
       const sessionRows = await tx
         .select({
           createdAt: sessions.createdAt,
@@ -214,6 +217,7 @@ export async function collectAccountExport(
         profile,
         policies,
         documents,
+        claimRows,
         sessionRows,
         passkeyRows,
         newsletter,
@@ -260,6 +264,7 @@ export async function collectAccountExport(
       updatedAt: d.updatedAt,
       file: entryOf.get(d.id) ?? null,
     })),
+    claims: snapshot.claimRows,
     sessions: snapshot.sessionRows,
     passkeys: snapshot.passkeyRows,
     portfolios: snapshot.portfolios,

@@ -14,6 +14,7 @@ import {
   withIdParam,
 } from './admin-routes';
 import { blogRoutes } from './blog-routes';
+import { accountClaimsRoutes, adminClaimsRoutes } from './claims-routes';
 import { passkeyRoutes } from './passkey-routes';
 import { portfolioRoutes } from './portfolio-routes';
 
@@ -56,6 +57,7 @@ export const restRoutes = [
   route('DELETE', '/user/sessions/:id', account.sessions.end, { input: ({ params }) => ({ id: params.id }) }),
   route('DELETE', '/user/sessions', account.sessions.endOthers),
   ...accountDocumentRoutes,
+  ...accountClaimsRoutes,
   ...accountPrivacyRoutes,
   ...accountProfileRoutes,
   ...passkeyRoutes,
@@ -67,4 +69,5 @@ export const restRoutes = [
   ...adminDashboardRoutes,
   ...adminCustomersRoutes,
   ...portfolioRoutes,
+  ...adminClaimsRoutes,
 ];

@@ -8,7 +8,7 @@ import { type Application, setApplicationStatus } from './admin';
 import { hebrewDate } from './service';
 
 /** How the customer can reach the agency, as the decision mails end. */
-const agencyContact = () => [
+export const agencyContact = () => [
   'לשאלות אפשר לפנות אלינו:',
   `טלפון: ${agency.phone}`,
   `דוא״ל: ${agency.email}`,

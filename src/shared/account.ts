@@ -387,12 +387,13 @@ export const sessionMessages = {
 
 // ── The dashboard's tabs (the tab is in the URL: /dashboard?tab=documents) ──────────────────────────
 
-export const dashboardTabs = ['profile', 'policies', 'portfolio', 'requests', 'documents'] as const;
+export const dashboardTabs = ['profile', 'policies', 'portfolio', 'claims', 'requests', 'documents'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 export const dashboardTabLabels: Record<DashboardTab, string> = {
   profile: 'פרופיל',
   policies: 'הפוליסות שלי',
   portfolio: 'התיק הביטוחי שלי',
+  claims: 'התביעות שלי',
   requests: 'הבקשות שלי',
   documents: 'מסמכים',
 };

@@ -1,4 +1,5 @@
 /** How the audit log page names what the server records (server/audit/service.ts callers). */
+import { claimStatusLabels } from './claims';
 import { applicationStatusLabels } from './travel-admin';
 
 /** Every action the server writes today, in Hebrew; an action missing here shows as written. */
@@ -47,6 +48,10 @@ export const actionLabels: Record<string, string> = {
   'policy.create': 'הוספת פוליסה',
   'policy.update': 'עדכון פוליסה',
   'policy.end': 'סיום פוליסה',
+  'claim.list': 'צפייה בתור התביעות',
+  'claim.get': 'צפייה בפרטי תביעה',
+  'claim.move': 'שינוי סטטוס של תביעה',
+  'claim.requestDocument': 'בקשת מסמך ללקוח בתביעה',
 };
 
 /** The areas, for a filter on all of an area's actions ('member' → every 'member.*'). */
@@ -63,6 +68,7 @@ export const areaLabels: Record<string, string> = {
   travel: 'ביטוח נסיעות',
   customer: 'לקוחות',
   policy: 'פוליסות',
+  claim: 'תביעות',
 };
 
 export const actionLabel = (action: string) =>
@@ -84,6 +90,8 @@ const targetLabels: Record<string, string> = {
   users: 'רשימת הלקוחות',
   user_document: 'מסמך של לקוח',
   insurance_policy: 'פוליסה',
+  claim: 'תביעה',
+  claims: 'תור התביעות',
 };
 
 /** 'חבר · מזהה 12', 'רשימת החברים', or '—' when the entry names no record. */
@@ -112,6 +120,7 @@ const sortLabels: Record<string, string> = {
   status: 'סטטוס',
 };
 const statusLabels: Record<string, string> = {
+  ...claimStatusLabels,
   ...applicationStatusLabels,
   active: 'פעיל',
   inactive: 'לא פעיל',
@@ -144,6 +153,7 @@ const detailLabels: Record<string, { label: string; value?: (value: unknown) => 
   bytes: { label: 'גודל', value: (value) => `${num(Math.max(1, Math.round(Number(value) / 1024)))} ק״ב` },
   // a rejection's reason, as the customer read it in the e-mail
   reason: { label: 'סיבת הדחייה', value: quoted },
+  requestId: { label: 'בקשה למסמך', value: (value) => `מזהה ${String(value)}` },
 };
 
 const isChange = (value: unknown): value is { from: unknown; to: unknown } =>

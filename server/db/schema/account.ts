@@ -62,6 +62,8 @@ export const insurancePolicies = pgTable(
   },
   (t) => [
     uniqueIndex('insurance_policies_policy_number_key').on(t.policyNumber),
+    // the claims queue's search by part of a policy number
+    index('insurance_policies_policy_number_trgm_idx').using('gin', t.policyNumber.op('gin_trgm_ops')),
     index('insurance_policies_user_id_idx').on(t.userId, t.startDate.desc()),
     // the renewals list: active policies by end date
     index('insurance_policies_active_end_idx').on(t.endDate, t.id).where(sql`${t.status} = 'active'`),

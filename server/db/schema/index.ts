@@ -1,5 +1,6 @@
 export * from './account';
 export * from './auth';
+export * from './claims';
 export * from './content';
 export * from './members';
 export * from './messaging';

@@ -1,8 +1,9 @@
 import { Box, Tabs } from '@chakra-ui/react';
-import { Briefcase, FileText, Inbox, ShieldCheck, UserRound } from 'lucide-react';
+import { Briefcase, FileText, FileWarning, Inbox, ShieldCheck, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { type DashboardTab, dashboardTabLabels, dashboardTabs } from '@/shared/account';
+import { ClaimsTab } from './claims/claims-tab';
 import { DocumentsTab } from './documents-tab';
 import { PoliciesTab } from './policies-tab';
 import { PortfolioTab } from './portfolio-tab';
@@ -37,6 +38,7 @@ const icons: Record<DashboardTab, ReactNode> = {
   profile: <UserRound aria-hidden="true" />,
   policies: <ShieldCheck aria-hidden="true" />,
   portfolio: <Briefcase aria-hidden="true" />,
+  claims: <FileWarning aria-hidden="true" />,
   requests: <Inbox aria-hidden="true" />,
   documents: <FileText aria-hidden="true" />,
 };
@@ -45,6 +47,7 @@ const panels: Record<DashboardTab, () => ReactNode> = {
   profile: () => <ProfileTab />,
   policies: () => <PoliciesTab />,
   portfolio: () => <PortfolioTab />,
+  claims: () => <ClaimsTab />,
   requests: () => <RequestsTab />,
   documents: () => <DocumentsTab />,
 };
@@ -78,7 +81,7 @@ export function DashboardTabs() {
             key={value}
             value={value}
             flexShrink="0"
-            // on a phone the row scrolls sideways when the five do not fit
+            // on a phone the row scrolls sideways when the six do not fit
             px={{ base: '2', sm: '4' }}
             fontSize={{ base: 'sm', sm: 'md' }}
             // the line variant's indicator is a layer style the trimmed system does not have

@@ -2,6 +2,7 @@ import { Box, Stack } from '@chakra-ui/react';
 import {
   Briefcase,
   CalendarClock,
+  FileWarning,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -28,6 +29,7 @@ export const adminSections: readonly Section[] = [
   { to: '/admin/portfolio-reviews', label: 'בדיקות תיק ביטוחי', icon: Briefcase },
   { to: '/admin/customers', label: 'לקוחות', icon: UserRound },
   { to: '/admin/renewals', label: 'חידושים', icon: CalendarClock },
+  { to: '/admin/claims', label: 'תביעות', icon: FileWarning },
   { to: '/admin/members', label: 'חברים', icon: Users },
   { to: '/admin/contact-messages', label: 'פניות', icon: Inbox },
   { to: '/admin/newsletter', label: 'מנויי ניוזלטר', icon: Mail },

@@ -4,6 +4,8 @@
  * `content.product`, so no page's JavaScript carries them.
  */
 
+import type { ClaimsGuide } from './claims-guide';
+
 export type ProductGroup = 'private' | 'business' | 'investments';
 
 export const productGroups: readonly ProductGroup[] = ['private', 'business', 'investments'];
@@ -56,8 +58,8 @@ export interface ProductTexts {
   related: string[];
 }
 
-/** One product page: what `content.product` answers. */
-export type Product = ProductSummary & ProductTexts;
+/** One product page: what `content.product` answers, with its claims guide (none for a review). */
+export type Product = ProductSummary & ProductTexts & { claimsGuide: ClaimsGuide | null };
 
 const summaries = [
   // private

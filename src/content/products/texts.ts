@@ -4,6 +4,7 @@
  * texts travel in a product page's data, so no page's JavaScript carries them.
  */
 
+import { claimsGuideOf } from './claims-guide';
 import { criticalIllness } from './critical-illness';
 import { cyber } from './cyber';
 import { directors } from './directors';
@@ -53,6 +54,7 @@ const texts: Record<ProductSlug, ProductTexts> = {
 export const products: readonly Product[] = productSummaries.map((summary) => ({
   ...summary,
   ...texts[summary.slug],
+  claimsGuide: claimsGuideOf(summary.slug),
 }));
 
 const byPath = new Map(products.map((product) => [product.path, product]));

@@ -6,6 +6,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
 import { PORTFOLIO_CHECK_PATH, PortfolioCheck } from '@/components/portfolio/portfolio-check';
 import { BulletList } from '@/components/product/bullet-list';
+import { ClaimsGuideContent } from '@/components/product/claims-guide';
 import { CoverageGrid } from '@/components/product/coverage-grid';
 import { HowWeHelp } from '@/components/product/how-we-help';
 import { ProductCta } from '@/components/product/product-cta';
@@ -96,6 +97,12 @@ export default function ProductPage() {
         <ProductSection id="how-we-help" title={titles.howWeHelp} pt={sectionSpacing}>
           <HowWeHelp items={product.howWeHelp} />
         </ProductSection>
+
+        {product.claimsGuide && (
+          <ProductSection id="claims" title="כשקורה מקרה ביטוח: הגשת תביעה" pt={sectionSpacing}>
+            <ClaimsGuideContent guide={product.claimsGuide} />
+          </ProductSection>
+        )}
 
         {related.length > 0 && (
           <ProductSection id="related" title={titles.related} pt={sectionSpacing}>

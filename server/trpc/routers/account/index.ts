@@ -1,4 +1,5 @@
 import { createRouter } from '../../init';
+import { accountClaimsRouter } from './claims';
 import { accountDocumentsRouter } from './documents';
 import { accountEmailRouter } from './email';
 import { accountPasskeysRouter } from './passkeys';
@@ -15,6 +16,7 @@ export const accountRouter = createRouter({
   profile: accountProfileRouter,
   policies: accountPoliciesRouter,
   portfolio: accountPortfolioRouter,
+  claims: accountClaimsRouter,
   requests: accountRequestsRouter,
   documents: accountDocumentsRouter,
   privacy: accountPrivacyRouter,

@@ -1,6 +1,7 @@
 import { createRouter } from '../../init';
 import { adminAuditRouter } from './audit';
 import { adminBlogRouter, adminCategoriesRouter } from './blog';
+import { adminClaimsRouter } from './claims';
 import { adminContactRouter } from './contact';
 import { adminCustomersRouter } from './customers';
 import { adminDashboardRouter } from './dashboard';
@@ -15,6 +16,7 @@ export const adminRouter = createRouter({
   audit: adminAuditRouter,
   blog: adminBlogRouter,
   categories: adminCategoriesRouter,
+  claims: adminClaimsRouter,
   contact: adminContactRouter,
   customers: adminCustomersRouter,
   dashboard: adminDashboardRouter,

@@ -3,6 +3,7 @@ import { CalendarClock, Check } from 'lucide-react';
 import { lazy, Suspense, startTransition, useRef, useState } from 'react';
 import type { Policy } from '@/shared/account';
 import { settledRenewal } from '@/shared/policies';
+import { FileClaimButton } from '../claims/file-claim-button';
 
 const RenewalRequestDialog = lazy(() =>
   import('./renewal-request-dialog').then((m) => ({ default: m.RenewalRequestDialog })),
@@ -68,10 +69,12 @@ function RenewalRequest({ policy }: { policy: Policy }) {
 const renewable = (policy: Policy) =>
   policy.status === 'active' && policy.endDate !== null && !settledRenewal.includes(policy.renewalStatus);
 
-/** The actions under a policy's card, side by side (each one that applies); nothing when none does. */
+/** The actions under a policy's card, side by side: a claim on any policy, and a renewal where one applies. */
 export function PolicyActions({ policy }: { policy: Policy }) {
-  const actions = [renewable(policy) && <RenewalRequest key="renewal" policy={policy} />].filter(Boolean);
-  if (actions.length === 0) return null;
+  const actions = [
+    <FileClaimButton key="claim" policy={policy} />,
+    renewable(policy) && <RenewalRequest key="renewal" policy={policy} />,
+  ].filter(Boolean);
   return (
     <Flex gap="3" wrap="wrap" align="center" mt="4">
       {actions}
