@@ -279,6 +279,12 @@ describe('GET /api/user/policies', () => {
         startDate: '2025-06-01',
         endDate: null,
         status: 'active',
+
+        company: '',
+        premium: null,
+        premiumPeriod: null,
+        coverages: [],
+        renewalStatus: 'open',
       },
       {
         id: ended.id,
@@ -287,6 +293,11 @@ describe('GET /api/user/policies', () => {
         startDate: '2024-03-01',
         endDate: '2025-02-28',
         status: 'ended',
+        company: '',
+        premium: null,
+        premiumPeriod: null,
+        coverages: [],
+        renewalStatus: 'open',
       },
     ]);
     expect((await trpc(stranger.agent, 'account.policies.list')).data).toHaveLength(1);

@@ -170,6 +170,12 @@ describe('a customer and their policies', () => {
       startDate: '2026-01-01',
       endDate: '2026-12-31',
       status: 'active',
+      // the details staff did not fill in
+      company: '',
+      premium: null,
+      premiumPeriod: null,
+      coverages: [],
+      renewalStatus: 'open',
     });
     const mine = await customer.agent.request('/api/user/policies');
     expect(mine.body).toContainEqual({
@@ -179,6 +185,11 @@ describe('a customer and their policies', () => {
       startDate: '2026-01-01',
       endDate: '2026-12-31',
       status: 'active',
+      company: '',
+      premium: null,
+      premiumPeriod: null,
+      coverages: [],
+      renewalStatus: 'open',
     });
     const theirs = await other.agent.request('/api/user/policies');
     expect(theirs.body.map((p: { id: number }) => p.id)).not.toContain(created.body.id);

@@ -51,7 +51,13 @@ function sectionOfBranch(branch: string): PortfolioSection {
   return 'general';
 }
 
-const text = (cell: Cell | undefined) => (cell === undefined ? '' : String(cell).trim());
+// the report writes abbreviations with a typewriter quote (שב"ן, ש"ח); the site writes gershayim (״)
+const text = (cell: Cell | undefined) =>
+  cell === undefined
+    ? ''
+    : String(cell)
+        .trim()
+        .replace(/(?<=[\u05d0-\u05ea])"(?=[\u05d0-\u05ea])/g, '״');
 
 /** 'dd/mm/yyyy' (or with dots or dashes) as 'YYYY-MM-DD', undefined unless a real calendar day. */
 export function isoDay(day: string, month: string, year: string): string | undefined {
@@ -80,7 +86,7 @@ function periodOf(value: string): { start: string | null; end: string | null } |
 /** A premium cell: a number, or text such as '1,234.50' or '₪ 99'; null when empty, undefined when neither. */
 function premiumOf(cell: Cell | undefined): number | null | undefined {
   if (typeof cell === 'number') return Number.isFinite(cell) && cell >= 0 ? cell : undefined;
-  const value = text(cell).replace(/[₪,\s]|ש"ח|ש״ח/g, '');
+  const value = text(cell).replace(/[₪,\s]|ש״ח/g, '');
   if (value === '') return null;
   return /^\d+(\.\d+)?$/.test(value) ? Number(value) : undefined;
 }

@@ -266,7 +266,7 @@ describe('a route that takes a multipart form', () => {
   });
 
   it('is a route that says so: only upload paths take multipart, every other answers it with 415', () => {
-    const uploads = new Set(['/user/documents', '/admin/blog/images']);
+    const uploads = new Set(['/user/documents', '/admin/blog/images', '/portfolio/check', '/user/portfolio']);
     expect(restRoutes.filter((r) => r.accepts === 'multipart' && !uploads.has(r.path))).toEqual([]);
   });
 });

@@ -77,6 +77,12 @@ describe('policies', () => {
       startDate: '2026-01-01',
       endDate: null,
       status: 'active',
+      // the details staff did not fill in
+      company: '',
+      premium: null,
+      premiumPeriod: null,
+      coverages: [],
+      renewalStatus: 'open',
     });
   });
 
