@@ -53,9 +53,12 @@ describe('scripts/serve.sh starts the built server', () => {
     expect(runtime.match(/^CMD (.+)$/m)?.[1]).toBe('["sh", "scripts/serve.sh"]');
     if (process.env.E2E_TARGET !== 'dev') {
       // the dev server is not the product
-      // the app is the server Playwright waits for at /healthz (beside it runs the mail drop)
+      // the app is the server Playwright waits for at /healthz (beside it runs the mail drop), once the
+      // run's data folder is prepared (e2e/prepare-run.ts)
       const servers = [playwrightConfig.webServer].flat() as { command: string; url?: string }[];
-      expect(servers.find((server) => server.url?.endsWith('/healthz'))?.command).toBe('sh scripts/serve.sh');
+      expect(servers.find((server) => server.url?.endsWith('/healthz'))?.command).toMatch(
+        /^node --import tsx \S+\/e2e\/prepare-run\.ts && sh scripts\/serve\.sh$/,
+      );
     }
     // the benches start the built server through bench/serve.ts's startBuiltServer, or spawn the script
     expect(read('bench/serve.ts')).toMatch(/spawnReady\(\s*'sh',\s*\['scripts\/serve\.sh'/);
