@@ -44,11 +44,11 @@ test('the open tab lives in the URL, survives a reload, and arrow keys move betw
   // right to left: the next tab is on the left
   await tab(page, 'הפוליסות שלי').focus();
   await page.keyboard.press('ArrowLeft');
-  await expect(tab(page, 'הבקשות שלי')).toBeFocused();
-  await expect(tab(page, 'הבקשות שלי')).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL(/\/dashboard\?tab=requests$/);
+  await expect(tab(page, 'התיק הביטוחי שלי')).toBeFocused();
+  await expect(tab(page, 'התיק הביטוחי שלי')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/dashboard\?tab=portfolio$/);
   // each press acts from the tab that has the focus, which Ark moves in the next frame: as a person
-  // does, wait to see it move (on a loaded machine the second press otherwise left from הבקשות שלי again)
+  // does, wait to see it move (on a loaded machine the second press otherwise left from the same tab again)
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'הפוליסות שלי')).toBeFocused();
   await page.keyboard.press('ArrowRight');
@@ -84,7 +84,7 @@ for (const width of [1280, 375]) {
     await expect(panel(page)).toBeVisible();
     await expectNoAxeViolations(page);
     // every tab is in view: none is cut off at the screen's edge
-    for (const name of ['פרופיל', 'הפוליסות שלי', 'הבקשות שלי', 'מסמכים'])
+    for (const name of ['פרופיל', 'הפוליסות שלי', 'התיק הביטוחי שלי', 'התביעות שלי', 'הבקשות שלי', 'מסמכים'])
       await expect(tab(page, name)).toBeInViewport({ ratio: 1 });
   });
 }

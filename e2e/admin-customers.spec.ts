@@ -112,7 +112,8 @@ test('find a customer, add a policy they then see, block, unblock and end their 
   expect((await login(theirs.request, customer.user)).status()).toBe(200);
   const dashboard = await theirs.newPage();
   await dashboard.goto('/dashboard?tab=policies');
-  const policyRow = dashboard.getByRole('row').filter({ hasText: policyNumber });
+  // a card per policy, at every width
+  const policyRow = dashboard.getByRole('listitem').filter({ hasText: policyNumber });
   await expect(policyRow).toContainText('ביטוח דירה');
   await expect(policyRow).toContainText('פעילה');
   await theirs.close();

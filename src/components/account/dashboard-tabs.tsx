@@ -75,13 +75,13 @@ export function DashboardTabs() {
       size="lg"
       lazyMount
     >
-      <Tabs.List aria-label="האזור האישי" overflowX="auto" overflowY="hidden">
+      {/* on a phone the six tabs wrap onto two rows: every one stays in view, no sideways scroll */}
+      <Tabs.List aria-label="האזור האישי" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
         {dashboardTabs.map((value) => (
           <Tabs.Trigger
             key={value}
             value={value}
             flexShrink="0"
-            // on a phone the row scrolls sideways when the six do not fit
             px={{ base: '2', sm: '4' }}
             fontSize={{ base: 'sm', sm: 'md' }}
             // the line variant's indicator is a layer style the trimmed system does not have
