@@ -18,7 +18,7 @@ import { errorCode, errorMessage, trpc } from '@/lib/trpc';
 import { useRouteParams } from '@/routes';
 import { reviewStatuses, reviewStatusLabels } from '@/shared/portfolio';
 
-const palettes = { new: 'orange', in_progress: 'blue', done: 'green' };
+const palettes = { new: 'orange', in_progress: 'brand', done: 'green' };
 
 function BackLink() {
   return (
