@@ -223,10 +223,11 @@ async function move(
     .set({
       status: to,
       updatedAt: now,
-      // the clocks stop at the first acknowledgement and the first decision
-      acknowledgedAt: sql`coalesce(${claims.acknowledgedAt}, ${now})`,
+      // the clocks stop at the first acknowledgement and the first decision; a raw parameter is sent as
+      // text, so the time goes as ISO 8601 with its type (postgres.js would send a Date's toString())
+      acknowledgedAt: sql`coalesce(${claims.acknowledgedAt}, ${now.toISOString()}::timestamptz)`,
       ...(to === 'approved' || to === 'declined'
-        ? { decidedAt: sql`coalesce(${claims.decidedAt}, ${now})` }
+        ? { decidedAt: sql`coalesce(${claims.decidedAt}, ${now.toISOString()}::timestamptz)` }
         : {}),
     })
     .where(eq(claims.id, claim.id));
