@@ -5,17 +5,6 @@ import { EmailLink, PhoneLink } from '@/components/admin-ui/cells';
 import { Facts } from '@/components/admin-ui/facts';
 import type { Policy } from '@/shared/account';
 
-export function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="lg" p="4" minW="0">
-      <Heading id={id} as="h2" size="md" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
-
 /** Who asked, and how the agent reaches them. */
 export function CustomerFacts({
   customer,

@@ -1,7 +1,6 @@
 // One claim, as staff see it (/admin/claims/:id): every opening is audited on the server.
 // Rendered inside the admin guard and layout, browser only.
 import { Box, Button, chakra, Flex, Grid, Heading, Text } from '@chakra-ui/react';
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ClaimTimeline } from '@/components/account/claims/claim-details';
@@ -10,6 +9,7 @@ import { ClaimActions } from '@/components/admin-claims/claim-actions';
 import { DueDateText } from '@/components/admin-claims/claims-list';
 import { dayText } from '@/components/admin-customers/format';
 import { DateTime } from '@/components/admin-inbox/admin-table';
+import { BackLink, DetailCard } from '@/components/admin-ui/detail-parts';
 import { Facts } from '@/components/admin-ui/facts';
 import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { errorCode, trpc } from '@/lib/trpc';
@@ -19,39 +19,6 @@ import { formatPhone } from '@/shared/contact';
 
 const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } as const;
 
-function BackLink() {
-  return (
-    <Box
-      asChild
-      display="inline-flex"
-      alignItems="center"
-      gap="1.5"
-      color="brand.fg"
-      fontSize="sm"
-      textDecoration="underline"
-      textUnderlineOffset="3px"
-      mb="3"
-      _focusVisible={focusRing}
-    >
-      <Link to="/admin/claims">
-        <ArrowRight size={16} aria-hidden="true" />
-        לתור התביעות
-      </Link>
-    </Box>
-  );
-}
-
-function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="lg" p="4" minW="0">
-      <Heading id={id} as="h2" size="md" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
-
 function AdminClaimPage() {
   const id = Number(useRouteParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
@@ -59,7 +26,7 @@ function AdminClaimPage() {
   if (!valid || errorCode(query.error) === 'NOT_FOUND') {
     return (
       <>
-        <BackLink />
+        <BackLink to="/admin/claims">לתור התביעות</BackLink>
         <Heading as="h1" size="2xl">
           התביעה לא נמצאה
         </Heading>
@@ -83,7 +50,7 @@ function AdminClaimPage() {
   const { customer, policy } = claim;
   return (
     <>
-      <BackLink />
+      <BackLink to="/admin/claims">לתור התביעות</BackLink>
       <Flex gap="3" align="center" wrap="wrap" mb="6">
         <Heading as="h1" size="2xl">
           תביעה <bdi dir="ltr">{claim.reference}</bdi>
@@ -91,7 +58,7 @@ function AdminClaimPage() {
         <ClaimStatusBadge status={claim.status} />
       </Flex>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" mb="6">
-        <Card title="מועדים של חברת הביטוח" id="claim-due-heading">
+        <DetailCard title="מועדים של חברת הביטוח" id="claim-due-heading">
           <Facts
             items={[
               ['הוגשה', <DateTime key="c" value={claim.createdAt} />],
@@ -99,8 +66,8 @@ function AdminClaimPage() {
               ['החלטה (30 ימים)', <DueDateText key="d" due={claim.dueDates.decision} />],
             ]}
           />
-        </Card>
-        <Card title="לקוח ופוליסה" id="claim-customer-heading">
+        </DetailCard>
+        <DetailCard title="לקוח ופוליסה" id="claim-customer-heading">
           <Facts
             items={[
               [
@@ -136,14 +103,14 @@ function AdminClaimPage() {
               ],
             ]}
           />
-        </Card>
-        <Card title="מה קרה" id="claim-event-heading">
+        </DetailCard>
+        <DetailCard title="מה קרה" id="claim-event-heading">
           <Text fontWeight="medium">תאריך האירוע: {dayText(claim.eventDate)}</Text>
           <Text mt="2" whiteSpace="pre-line">
             {claim.description}
           </Text>
-        </Card>
-        <Card title="מסמכים" id="claim-documents-heading">
+        </DetailCard>
+        <DetailCard title="מסמכים" id="claim-documents-heading">
           {claim.documentRequests.length > 0 && (
             <chakra.ul ps="5" mb="3">
               {claim.documentRequests.map((request) => (
@@ -168,15 +135,15 @@ function AdminClaimPage() {
               ))}
             </chakra.ul>
           )}
-        </Card>
+        </DetailCard>
       </Grid>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4">
         <Box borderWidth="1px" borderRadius="lg" p="4">
           <ClaimActions claim={claim} />
         </Box>
-        <Card title="שלבי הטיפול" id="claim-timeline-heading">
+        <DetailCard title="שלבי הטיפול" id="claim-timeline-heading">
           <ClaimTimeline timeline={claim.timeline} />
-        </Card>
+        </DetailCard>
       </Grid>
     </>
   );

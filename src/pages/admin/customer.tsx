@@ -1,54 +1,19 @@
 // One customer, as staff see it (/admin/customers/:id).
 // Rendered inside the admin guard and layout, browser only; every opening is audited on the server.
 import { Box, Button, Flex, Grid, Heading, Text } from '@chakra-ui/react';
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { AccountActions } from '@/components/admin-customers/account-actions';
 import { CustomerBadges } from '@/components/admin-customers/customers-list';
 import { DocumentsSection } from '@/components/admin-customers/documents-section';
 import { countText, dayText } from '@/components/admin-customers/format';
 import { PoliciesSection } from '@/components/admin-customers/policies-section';
 import { DateTime } from '@/components/admin-inbox/admin-table';
+import { BackLink, DetailCard } from '@/components/admin-ui/detail-parts';
 import { Facts } from '@/components/admin-ui/facts';
 import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { errorCode, trpc } from '@/lib/trpc';
 import { useRouteParams } from '@/routes';
 import { formatPhone } from '@/shared/contact';
-
-function BackLink() {
-  return (
-    <Box
-      asChild
-      display="inline-flex"
-      alignItems="center"
-      gap="1.5"
-      color="brand.fg"
-      fontSize="sm"
-      textDecoration="underline"
-      textUnderlineOffset="3px"
-      mb="3"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-    >
-      <Link to="/admin/customers">
-        {/* in RTL 'back' points right */}
-        <ArrowRight size={16} aria-hidden="true" />
-        לרשימת הלקוחות
-      </Link>
-    </Box>
-  );
-}
-
-function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="lg" p="4" minW="0">
-      <Heading id={id} as="h2" size="md" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
 
 function AdminCustomerPage() {
   const id = Number(useRouteParams().id);
@@ -58,7 +23,7 @@ function AdminCustomerPage() {
   if (!valid || errorCode(query.error) === 'NOT_FOUND') {
     return (
       <>
-        <BackLink />
+        <BackLink to="/admin/customers">לרשימת הלקוחות</BackLink>
         <Heading as="h1" size="2xl">
           הלקוח לא נמצא
         </Heading>
@@ -84,7 +49,7 @@ function AdminCustomerPage() {
   const { account, profile, policies, documents, activeSessions } = query.data;
   return (
     <>
-      <BackLink />
+      <BackLink to="/admin/customers">לרשימת הלקוחות</BackLink>
       <Flex gap="3" align="center" wrap="wrap" mb="6">
         <Heading as="h1" size="2xl" overflowWrap="anywhere">
           {profile?.fullName || account.username}
@@ -92,7 +57,7 @@ function AdminCustomerPage() {
         <CustomerBadges role={account.role} blocked={account.blockedAt !== null} />
       </Flex>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" mb="8">
-        <Card title="חשבון" id="account-heading">
+        <DetailCard title="חשבון" id="account-heading">
           <Facts
             items={[
               ['שם משתמש', <bdi key="u">{account.username}</bdi>],
@@ -114,8 +79,8 @@ function AdminCustomerPage() {
                 : []),
             ]}
           />
-        </Card>
-        <Card title="פרופיל" id="profile-heading">
+        </DetailCard>
+        <DetailCard title="פרופיל" id="profile-heading">
           {profile ? (
             <Facts
               items={[
@@ -135,7 +100,7 @@ function AdminCustomerPage() {
           ) : (
             <Text color="fg.muted">הלקוח עדיין לא מילא פרופיל.</Text>
           )}
-        </Card>
+        </DetailCard>
       </Grid>
       <Box mb="8">
         <AccountActions account={account} activeSessions={activeSessions} />

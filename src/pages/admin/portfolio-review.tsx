@@ -2,13 +2,13 @@
 // their message, the report with its findings and the policies they hold with the agency, on one screen.
 // Rendered inside the admin guard and layout, browser only; every opening asks for a step-up and is audited.
 import { Box, Button, Flex, Grid, Heading, Text } from '@chakra-ui/react';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatTimestamp } from '@/components/account/documents/transfer';
 import { StatusToggles } from '@/components/admin-applications/status-selector';
 import { DateTime } from '@/components/admin-inbox/admin-table';
-import { AgencyPolicies, CustomerFacts, Panel } from '@/components/admin-portfolio/review-parts';
+import { AgencyPolicies, CustomerFacts } from '@/components/admin-portfolio/review-parts';
 import { ReviewStatusBadge } from '@/components/admin-portfolio/reviews-list';
+import { BackLink, DetailCard } from '@/components/admin-ui/detail-parts';
 import { ListSkeleton } from '@/components/layout/loading-skeletons';
 import { ChangesView } from '@/components/portfolio/changes-view';
 import { ReportView } from '@/components/portfolio/report-view';
@@ -19,29 +19,6 @@ import { useRouteParams } from '@/routes';
 import { reviewStatuses, reviewStatusLabels } from '@/shared/portfolio';
 
 const palettes = { new: 'orange', in_progress: 'brand', done: 'green' };
-
-function BackLink() {
-  return (
-    <Box
-      asChild
-      display="inline-flex"
-      alignItems="center"
-      gap="1.5"
-      color="brand.fg"
-      fontSize="sm"
-      textDecoration="underline"
-      textUnderlineOffset="3px"
-      mb="3"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-    >
-      <Link to="/admin/portfolio-reviews">
-        {/* in RTL 'back' points right */}
-        <ArrowRight size={16} aria-hidden="true" />
-        לרשימת הבקשות
-      </Link>
-    </Box>
-  );
-}
 
 function AdminPortfolioReviewPage() {
   const id = Number(useRouteParams().id);
@@ -63,7 +40,7 @@ function AdminPortfolioReviewPage() {
   if (!valid || errorCode(query.error) === 'NOT_FOUND') {
     return (
       <>
-        <BackLink />
+        <BackLink to="/admin/portfolio-reviews">לרשימת הבקשות</BackLink>
         <Heading as="h1" size="2xl">
           הבקשה לא נמצאה
         </Heading>
@@ -77,7 +54,7 @@ function AdminPortfolioReviewPage() {
   if (stepUp.asking) {
     return (
       <>
-        <BackLink />
+        <BackLink to="/admin/portfolio-reviews">לרשימת הבקשות</BackLink>
         <Box p="4" borderWidth="1px" borderRadius="md" bg="bg.subtle" maxW="2xl">
           <Text fontWeight="bold">הבקשה כוללת את התיק הביטוחי של הלקוח</Text>
           <Text mt="1">כדי לפתוח אותה יש לאמת את זהותכם בקוד מאפליקציית האימות.</Text>
@@ -104,7 +81,7 @@ function AdminPortfolioReviewPage() {
   const { portfolio, customer } = review;
   return (
     <>
-      <BackLink />
+      <BackLink to="/admin/portfolio-reviews">לרשימת הבקשות</BackLink>
       <Flex gap="3" align="center" wrap="wrap" mb="1">
         <Heading as="h1" size="2xl" overflowWrap="anywhere">
           {customer.fullName || customer.username}
@@ -115,15 +92,15 @@ function AdminPortfolioReviewPage() {
         בקשה לבדיקת תיק ביטוחי · התקבלה <DateTime value={review.createdAt} />
       </Text>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' }} gap="4" mb="8">
-        <Panel title="הלקוח" id="customer-heading">
+        <DetailCard title="הלקוח" id="customer-heading">
           <CustomerFacts customer={customer} />
           <Box mt="3" fontSize="sm">
             <Box asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
               <Link to={`/admin/customers/${customer.id}`}>לכרטיס הלקוח</Link>
             </Box>
           </Box>
-        </Panel>
-        <Panel title="ההודעה של הלקוח" id="message-heading">
+        </DetailCard>
+        <DetailCard title="ההודעה של הלקוח" id="message-heading">
           {review.message ? (
             <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
               {review.message}
@@ -131,8 +108,8 @@ function AdminPortfolioReviewPage() {
           ) : (
             <Text color="fg.muted">הלקוח לא כתב הודעה.</Text>
           )}
-        </Panel>
-        <Panel title="סטטוס" id="status-heading">
+        </DetailCard>
+        <DetailCard title="סטטוס" id="status-heading">
           <StatusToggles
             value={review.status}
             statuses={reviewStatuses}
@@ -141,7 +118,7 @@ function AdminPortfolioReviewPage() {
             busy={setStatus.isPending}
             onChange={(status) => setStatus.mutate({ id, status })}
           />
-        </Panel>
+        </DetailCard>
       </Grid>
       <Box as="section" aria-labelledby="agency-policies-heading" mb="10">
         <Heading as="h2" id="agency-policies-heading" size="lg" mb="3">
