@@ -70,6 +70,8 @@ for (const [width, height] of BOTH_SCREENS) {
     await admin.getByRole('searchbox').fill(policyNumber);
     const link = admin.getByRole('link', { name: reference }).locator('visible=true');
     await expect(link).toBeVisible();
+    // the list dims while the search's page loads: judge its contrast once it has settled
+    await expect(admin.locator('[aria-busy]').filter({ has: link })).toHaveCSS('opacity', '1');
     await expectNoAxeViolations(admin);
     await admin.screenshot({ path: `${shots}/claims-queue-${width}.png`, fullPage: true });
     await link.click();
